@@ -1,0 +1,1 @@
+"""Pagewise's chat adapters: Slack, Discord and a console chat, over one knowledge core."""

@@ -1,0 +1,44 @@
+"""Adapter-neutral wording of a reply: badge, citations, notices.
+
+Each adapter decides how these look (Block Kit, an embed, plain text); the
+words and the rules for them live here once.
+"""
+
+from __future__ import annotations
+
+from knowledge import Answer
+
+BADGE_NAMES = {"high": "High", "medium": "Medium", "low": "Low"}
+BADGE_EMOJI = {"high": "🟢", "medium": "🟡", "low": "🔴"}
+
+ESCALATION_NOTICE = "I couldn't find a confident answer in our documents, so I've asked a person from the support team to help."
+ERROR_MESSAGE = "Sorry, something went wrong while I was looking that up. Please try again in a moment."
+RATE_LIMITED = "You're asking faster than I can keep up. Please wait a minute and ask again."
+NOT_ADMIN = "Only knowledge-base admins can add documents. I haven't downloaded your file."
+FEEDBACK_THANKS = "Thanks for the feedback!"
+OFFER_ESCALATION = "Sorry that didn't help. Would you like me to ask a person from the support team?"
+
+
+def badge_text(answer: Answer) -> str:
+    """e.g. "High confidence (0.86)"."""
+    return f"{BADGE_NAMES[answer.confidence_level]} confidence ({answer.confidence:.2f})"
+
+
+def citation_text(answer: Answer) -> str:
+    """e.g. "handbook.pdf p.12, p.13; faq.pdf p.2" (empty when nothing was cited)."""
+    return "; ".join(f"{source} " + ", ".join(f"p.{page}" for page in pages)
+                     for source, pages in answer.cited_pages().items())
+
+
+def top_sources(answer: Answer, limit: int = 3) -> list[str]:
+    """The best retrieved chunks as "source p.N (score)", for people handling an escalation."""
+    return [f"{c.source} p.{c.page} ({c.score:.2f})" for c in answer.retrieved_chunks[:limit]]
+
+
+def upload_summary(report) -> str:
+    """One line for an admin after a PDF drop."""
+    outcome = report.outcomes[-1]
+    if outcome.status == "unchanged":
+        return f"{outcome.source} is already indexed and unchanged."
+    verb = "Updated" if outcome.status == "changed" else "Added"
+    return f"{verb} {outcome.source}: {outcome.pages} pages, {outcome.chunks} chunks, in {report.seconds:.1f} s."

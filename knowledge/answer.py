@@ -1,0 +1,67 @@
+"""The typed answer the core hands to every adapter.
+
+The JSON shape is the seed contract (`final_answer`, `retrieved_chunks`,
+`confidence`) plus `citations`, `escalate` and `mode`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass(frozen=True)
+class RetrievedChunk:
+    """One chunk returned by retrieval, scored `(cos + 1) / 2`."""
+
+    id: str
+    page: int
+    text: str
+    score: float
+    source: str
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A grounded answer; adapters only format it, they never re-decide it."""
+
+    question: str
+    final_answer: str
+    retrieved_chunks: tuple[RetrievedChunk, ...]
+    confidence: float
+    citations: tuple[str, ...]
+    escalate: bool
+    mode: str  # "llm" or "extractive"
+    confidence_level: str = "low"  # "high", "medium" or "low" (seed's table)
+    cited_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
+
+    @property
+    def cited_chunks(self) -> list[RetrievedChunk]:
+        """The retrieved chunks the answer actually used, in citation order."""
+        by_key = {(c.source, c.id): c for c in self.retrieved_chunks}
+        return [by_key[k] for k in self.cited_keys if k in by_key]
+
+    def cited_pages(self) -> dict[str, list[int]]:
+        """Pages cited per source document, e.g. {"handbook.pdf": [12, 13]}."""
+        pages: dict[str, list[int]] = {}
+        for chunk in self.cited_chunks:
+            seen = pages.setdefault(chunk.source, [])
+            if chunk.page not in seen:
+                seen.append(chunk.page)
+        return {source: sorted(p) for source, p in pages.items()}
+
+    def to_dict(self) -> dict:
+        return {
+            "final_answer": self.final_answer,
+            "retrieved_chunks": [c.to_dict() for c in self.retrieved_chunks],
+            "confidence": self.confidence,
+            "citations": list(self.citations),
+            "escalate": self.escalate,
+            "mode": self.mode,
+        }
+
+    def to_json(self, **kwargs) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, **kwargs)

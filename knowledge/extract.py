@@ -1,0 +1,134 @@
+"""PDF bytes -> raw text per page, parsed in a child process with hard limits.
+
+PDF parsers can hang, loop or explode in memory on hostile files, so parsing
+runs in a separate interpreter with a wall-clock timeout and an address-space
+cap: a bad file costs a killed child, never the bot.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+from .errors import BadDocument
+
+PDF_MAGIC = b"%PDF-"
+EXTRACTORS = ("pdfium", "pdfplumber")
+
+
+def check_pdf_header(head: bytes) -> None:
+    """Refuse anything that does not start like a PDF (magic may follow a little junk)."""
+    if not head:
+        raise BadDocument("The file is empty.")
+    if PDF_MAGIC not in head[:1024]:
+        raise BadDocument("The file is not a PDF (no %PDF- header).")
+
+
+def check_pdf_file(path: Path, max_bytes: int) -> int:
+    """Size and magic checks that need no parsing; returns the size in bytes."""
+    size = path.stat().st_size
+    if size > max_bytes:
+        raise BadDocument(f"The file is {size / 2**20:.1f} MB; the limit is {max_bytes / 2**20:.0f} MB.")
+    with path.open("rb") as handle:
+        check_pdf_header(handle.read(1024))
+    return size
+
+
+def extract_pages(path: Path, *, extractor: str = "pdfium", max_pages: int = 500,
+                  timeout: float = 120.0, memory_mb: int = 4096) -> list[str]:
+    """Raw text of every page, 1st page first, parsed in a limited child process."""
+    if extractor not in EXTRACTORS:
+        raise ValueError(f"unknown PDF extractor {extractor!r}; choose one of {EXTRACTORS}")
+    cmd = [sys.executable, "-m", "knowledge.extract", extractor, str(max_pages), str(path)]
+    try:
+        done = subprocess.run(cmd, capture_output=True, timeout=timeout,
+                              preexec_fn=_limit_memory(memory_mb), cwd=_package_root())
+    except subprocess.TimeoutExpired:
+        raise BadDocument(f"Reading the PDF took longer than {timeout:.0f} s; it may be damaged.") from None
+    try:
+        result = json.loads(done.stdout)
+    except ValueError:
+        raise BadDocument("The PDF could not be read (the parser crashed or ran out of memory).") from None
+    if not result.get("ok"):
+        raise BadDocument(result.get("error") or "The PDF could not be read.")
+    return result["pages"]
+
+
+def _limit_memory(memory_mb: int):
+    def apply() -> None:
+        limit = memory_mb * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    return apply
+
+
+def _package_root() -> str:
+    return str(Path(__file__).resolve().parent.parent)
+
+
+# ---- runs inside the child process -------------------------------------------------------
+
+def _pages_pdfium(path: str, max_pages: int) -> list[str]:
+    import pypdfium2 as pdfium
+
+    try:
+        doc = pdfium.PdfDocument(path)
+    except pdfium.PdfiumError as exc:
+        if "password" in str(exc).lower():
+            raise BadDocument("The PDF is password-protected; upload an unencrypted copy.") from None
+        raise BadDocument("The PDF is damaged or truncated and cannot be opened.") from None
+    try:
+        _check_page_count(len(doc), max_pages)
+        pages = []
+        for index in range(len(doc)):
+            page = doc[index]
+            textpage = page.get_textpage()
+            pages.append(textpage.get_text_range())
+            textpage.close()
+            page.close()
+        return pages
+    finally:
+        doc.close()
+
+
+def _pages_pdfplumber(path: str, max_pages: int) -> list[str]:
+    import pdfplumber
+    from pdfminer.pdfdocument import PDFPasswordIncorrect
+
+    try:
+        with pdfplumber.open(path) as pdf:
+            _check_page_count(len(pdf.pages), max_pages)
+            # x_tolerance 1.5 keeps LaTeX words apart (the default 3 glues them).
+            return [page.extract_text(x_tolerance=1.5) or "" for page in pdf.pages]
+    except PDFPasswordIncorrect:
+        raise BadDocument("The PDF is password-protected; upload an unencrypted copy.") from None
+    except BadDocument:
+        raise
+    except Exception:
+        raise BadDocument("The PDF is damaged or truncated and cannot be opened.") from None
+
+
+def _check_page_count(count: int, max_pages: int) -> None:
+    if count == 0:
+        raise BadDocument("The PDF has no pages.")
+    if count > max_pages:
+        raise BadDocument(f"The PDF has {count} pages; the limit is {max_pages}.")
+
+
+def _child_main(argv: list[str]) -> int:
+    extractor, max_pages, path = argv[0], int(argv[1]), argv[2]
+    reader = _pages_pdfium if extractor == "pdfium" else _pages_pdfplumber
+    try:
+        result = {"ok": True, "pages": reader(path, max_pages)}
+    except BadDocument as exc:
+        result = {"ok": False, "error": str(exc)}
+    except Exception:  # any parser failure is a bad document, never a crash of the parent
+        result = {"ok": False, "error": "The PDF is damaged and cannot be read."}
+    sys.stdout.write(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_child_main(sys.argv[1:]))

@@ -1,0 +1,55 @@
+"""Shared fixtures: one embedding model per test session, knowledge bases in temp dirs."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+from knowledge import KnowledgeBase, KnowledgeSettings  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_CORPUS = REPO.parent / "shared" / "corpus"
+HANDBOOK = REPO / "knowledge_base" / "pagewise-demo-handbook.pdf"
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    """The real all-MiniLM-L6-v2, loaded once for the whole session."""
+    from knowledge.embed import Embedder
+
+    return Embedder()
+
+
+@pytest.fixture
+def settings(tmp_path) -> KnowledgeSettings:
+    """Settings for a fresh index in a temp dir (no LLM, default thresholds)."""
+    return KnowledgeSettings(data_dir=tmp_path / "data", docs_dir=tmp_path / "docs")
+
+
+@pytest.fixture
+def make_kb(settings, embedder):
+    """Build a KnowledgeBase on the temp index; keyword arguments override settings."""
+    def make(**overrides) -> KnowledgeBase:
+        return KnowledgeBase(settings.with_overrides(**overrides), embedder=embedder)
+    return make
+
+
+@pytest.fixture
+def kb(make_kb) -> KnowledgeBase:
+    return make_kb()
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Path:
+    assert SHARED_CORPUS.is_dir(), "../shared/corpus must sit next to this checkout"
+    return SHARED_CORPUS
+
+
+@pytest.fixture(scope="session")
+def handbook() -> Path:
+    return HANDBOOK
