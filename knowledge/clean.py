@@ -17,7 +17,8 @@ _INVISIBLE = dict.fromkeys(
     + list(range(0x202A, 0x202F)) + list(range(0x2066, 0x206A)),
     None,
 )
-_HYPHEN_BREAK = re.compile(r"(\w)-\n(\w)")  # "exam-\nple" -> "example"
+_HYPHEN_BREAK = re.compile(r"\b([A-Za-z]+)-\n([A-Za-z]+)")  # "exam-\nple" -> "example"
+_COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+\b")
 _LONG_RUN = re.compile(r"\S{120,}")
 _DIGITS = re.compile(r"\d+")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u3000]+")
@@ -27,28 +28,37 @@ _EDGE_LINES = 2
 
 def clean_pages(pages: list[str]) -> list[str]:
     """Clean every page; running headers/footers are found across the whole document."""
-    lines_per_page = [_normalise(page).split("\n") for page in pages]
+    compounds = _inline_compounds("\n".join(pages))
+    lines_per_page = [_normalise(page, compounds).split("\n") for page in pages]
     running = _running_lines(lines_per_page)
     return [_join_lines(_drop_running(lines, running)) for lines in lines_per_page]
 
 
 def clean_text(text: str) -> str:
     """Clean one piece of text (no header/footer detection)."""
-    return _join_lines(_normalise(text).split("\n"))
+    return _join_lines(_normalise(text, _inline_compounds(text)).split("\n"))
 
 
-def _normalise(text: str) -> str:
+def _normalise(text: str, compounds: set[str]) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
     text = _SPACES.sub(" ", text)
-    text = _HYPHEN_BREAK.sub(_dehyphenate, text)
+    text = _HYPHEN_BREAK.sub(lambda m: _dehyphenate(m, compounds), text)
     return "\n".join(line.strip() for line in text.split("\n"))
 
 
-def _dehyphenate(match: re.Match) -> str:
+def _inline_compounds(text: str) -> set[str]:
+    """Hyphenated words the document writes on one line ("self-service"): keep those hyphens."""
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).lower()
+    return set(_COMPOUND.findall(text))
+
+
+def _dehyphenate(match: re.Match, compounds: set[str]) -> str:
+    """Join a word broken at a line end, unless the document uses it as a hyphenated compound."""
     left, right = match.group(1), match.group(2)
-    # Keep the hyphen for real compounds split at a line end ("self-\nattention" stays).
-    return left + right if left.islower() and right.islower() else f"{left}-{right}"
+    if f"{left}-{right}".lower() in compounds or not (left[-1].islower() and right[0].islower()):
+        return f"{left}-{right}"
+    return left + right
 
 
 def _line_key(line: str) -> str:

@@ -9,7 +9,6 @@ answer could be given. Below the threshold no LLM is called at all.
 from __future__ import annotations
 
 import logging
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -50,7 +49,6 @@ class KnowledgeBase:
                  llm: LLMAnswerer | None = None) -> None:
         self.settings = settings
         self._embedder = embedder
-        self._embedder_lock = threading.Lock()
         self.store = store or ChunkStore(
             open_client(settings.data_dir, settings.chroma_host, settings.chroma_port), settings.collection)
         self._llm = llm if llm is not None else (LLMAnswerer(settings) if settings.llm_enabled else None)
@@ -153,12 +151,10 @@ class KnowledgeBase:
     def embedder(self):
         """Loaded on first use, once per process."""
         if self._embedder is None:
-            with self._embedder_lock:
-                if self._embedder is None:
-                    from .embed import Embedder
+            from .embed import shared_embedder
 
-                    s = self.settings
-                    self._embedder = Embedder(s.embedding_model, dtype=s.embed_dtype, batch_size=s.embed_batch_size)
+            s = self.settings
+            self._embedder = shared_embedder(s.embedding_model, dtype=s.embed_dtype, batch_size=s.embed_batch_size)
         return self._embedder
 
     def _embed_texts(self, texts: list[str], progress: bool = False):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -38,6 +39,9 @@ class Embedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # "Loading weights" bars are noise in a bot's log
 
         self.model_name = model or default_model_path()
         self.batch_size = batch_size
@@ -48,7 +52,7 @@ class Embedder:
 
             self._model = self._model.to(torch.bfloat16)
         self.max_seq_length = int(self._model.max_seq_length or 256)
-        log.info("embedding model %s loaded (%s)", Path(self.model_name).name, self.dtype)
+        log.info("embedding model %s loaded (%s)", self.model_name, self.dtype)
 
     @property
     def dimension(self) -> int:
@@ -80,3 +84,16 @@ def _resolve_dtype(dtype: str) -> str:
     if dtype not in ("fp32", "bf16"):
         raise ValueError(f"KB_EMBED_DTYPE must be auto, fp32 or bf16, not {dtype!r}")
     return dtype
+
+
+_SHARED: dict[tuple[str, str, int], Embedder] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_embedder(model: str = "", *, dtype: str = "auto", batch_size: int = 16) -> Embedder:
+    """One loaded model per process and configuration: loading costs seconds, sharing is free."""
+    key = (model or default_model_path(), dtype, batch_size)
+    with _SHARED_LOCK:
+        if key not in _SHARED:
+            _SHARED[key] = Embedder(model, dtype=dtype, batch_size=batch_size)
+        return _SHARED[key]

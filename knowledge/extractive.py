@@ -54,9 +54,11 @@ def select_sentences(question: str, chunks: list[RetrievedChunk], limit: int) ->
         return []
     document_frequency = {t: sum(1 for _, _, ts in candidates if t in ts) for t in wanted}
     n = len(candidates)
+    average_length = sum(len(ts) for _, _, ts in candidates) / n
     scored = []
     for order, (sentence, chunk, sentence_terms) in enumerate(candidates):
         overlap = sum(math.log(1 + n / document_frequency[t]) for t in wanted & sentence_terms)
+        overlap /= 0.75 + 0.25 * max(len(sentence_terms), 1) / average_length  # BM25-style: long sentences match by chance
         scored.append((overlap + chunk.score, overlap, -order, sentence, chunk))
     scored.sort(reverse=True)
     chosen = [Selected(sentence, chunk) for _, overlap, _, sentence, chunk in scored[:limit] if overlap > 0]
@@ -66,6 +68,12 @@ def select_sentences(question: str, chunks: list[RetrievedChunk], limit: int) ->
     return chosen
 
 
+def _is_statement(sentence: str) -> bool:
+    """Prose, not a heading: ends like a sentence, or is long enough to be one."""
+    words = len(sentence.split())
+    return words >= _MIN_WORDS and (sentence.rstrip().endswith((".", "!", "?", ")", '"')) or words >= 10)
+
+
 def _candidates(chunks: list[RetrievedChunk]) -> list[tuple[str, RetrievedChunk, set[str]]]:
     """Every distinct sentence of the chunks (overlaps repeat them), with its terms."""
     seen: set[str] = set()
@@ -73,7 +81,7 @@ def _candidates(chunks: list[RetrievedChunk]) -> list[tuple[str, RetrievedChunk,
     for chunk in chunks:
         for sentence in split_sentences(chunk.text):
             key = " ".join(sentence.lower().split())
-            if key in seen or len(sentence.split()) < _MIN_WORDS:
+            if key in seen or not _is_statement(sentence):
                 continue
             seen.add(key)
             out.append((sentence, chunk, set(terms(sentence))))

@@ -67,7 +67,7 @@ class KnowledgeSettings:
     parse_memory_mb: int = 4096
 
     top_k: int = 5
-    escalation_threshold: float = 0.7
+    escalation_threshold: float = 0.70
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 3

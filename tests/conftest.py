@@ -20,9 +20,9 @@ HANDBOOK = REPO / "knowledge_base" / "pagewise-demo-handbook.pdf"
 @pytest.fixture(scope="session")
 def embedder():
     """The real all-MiniLM-L6-v2, loaded once for the whole session."""
-    from knowledge.embed import Embedder
+    from knowledge.embed import shared_embedder
 
-    return Embedder()
+    return shared_embedder()
 
 
 @pytest.fixture
