@@ -1,0 +1,235 @@
+"""A fake Slack Web API on 127.0.0.1 that records every request.
+
+The real `slack_sdk.WebClient` is pointed at it through `SLACK_API_URL`
+(`fake.api_url`). It answers the Web API methods the bot uses, serves private
+files under `/files-pri/...` only to the bot token (like files.slack.com), and
+can be told to fail the next call(s) of a method, e.g. with a 429 and
+`Retry-After`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+BOT_USER_ID = "UBOT"
+BOT_ID = "BBOT"
+TEAM_ID = "T0TEST"
+
+
+@dataclass
+class Call:
+    http_method: str
+    path: str
+    api_method: str  # "chat.postMessage", or "" for a file download
+    headers: dict[str, str]
+    params: dict
+    status: int = 200
+    response: dict = field(default_factory=dict)
+    at: float = field(default_factory=time.monotonic)
+
+    @property
+    def authorization(self) -> str:
+        return next((v for k, v in self.headers.items() if k.lower() == "authorization"), "")
+
+
+@dataclass
+class Failure:
+    status: int
+    headers: dict[str, str]
+    body: dict = field(default_factory=lambda: {"ok": False, "error": "ratelimited"})
+
+
+class FakeSlack:
+    def __init__(self, bot_token: str) -> None:
+        self.bot_token = bot_token
+        self.calls: list[Call] = []
+        self.users: dict[str, dict] = {}  # user id -> users.info "user" object
+        self.files: dict[str, bytes] = {}  # /files-pri/... path -> content
+        self.file_infos: dict[str, dict] = {}  # file id -> files.info "file" object
+        self.threads: dict[tuple[str, str], list[dict]] = {}  # (channel, thread_ts) -> conversations.replies
+        self._failures: dict[str, list[Failure]] = {}
+        self._lock = threading.Lock()
+        self._ts = itertools.count(1)
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
+                                        daemon=True)
+
+    # ---- lifecycle and addresses -------------------------------------------------------
+
+    def start(self) -> "FakeSlack":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    @property
+    def api_url(self) -> str:
+        return self.base_url + "/api/"
+
+    def file_url(self, path: str) -> str:
+        return self.base_url + path
+
+    # ---- configuring -------------------------------------------------------------------
+
+    def fail_next(self, api_method: str, status: int = 429, headers: dict[str, str] | None = None,
+                  times: int = 1) -> None:
+        with self._lock:
+            self._failures.setdefault(api_method, []).extend(
+                Failure(status, headers if headers is not None else {"Retry-After": "1"}) for _ in range(times))
+
+    def next_ts(self) -> str:
+        return f"{1_700_000_000 + next(self._ts)}.000100"
+
+    # ---- reading what happened -----------------------------------------------------------
+
+    def calls_to(self, api_method: str, status: int | None = 200, **params) -> list[Call]:
+        """Recorded calls of one method (successful ones by default) whose params match `params`."""
+        with self._lock:
+            calls = list(self.calls)
+        return [c for c in calls if c.api_method == api_method and (status is None or c.status == status)
+                and all(c.params.get(k) == v for k, v in params.items())]
+
+    def downloads(self) -> list[Call]:
+        with self._lock:
+            return [c for c in self.calls if c.path.startswith("/files-pri/")]
+
+    def count(self) -> int:
+        with self._lock:
+            return len(self.calls)
+
+    def wait_for(self, condition, timeout: float = 15.0, interval: float = 0.02):
+        """Poll `condition()` until it returns something truthy; fail after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            result = condition()
+            if result:
+                return result
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out after {timeout} s waiting for the fake Slack API")
+            time.sleep(interval)
+
+    # ---- answering ------------------------------------------------------------------------
+
+    def _record(self, call: Call) -> None:
+        with self._lock:
+            self.calls.append(call)
+
+    def _take_failure(self, api_method: str) -> Failure | None:
+        with self._lock:
+            queued = self._failures.get(api_method) or []
+            return queued.pop(0) if queued else None
+
+    def respond(self, api_method: str, params: dict) -> dict:
+        if api_method == "auth.test":
+            return {"ok": True, "url": "https://pagewise-test.slack.com/", "team": "Test", "user": "pagewise",
+                    "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID}
+        if api_method == "chat.postMessage":
+            ts = self.next_ts()
+            return {"ok": True, "channel": params.get("channel"), "ts": ts,
+                    "message": {"ts": ts, "text": params.get("text", ""), "user": BOT_USER_ID, "bot_id": BOT_ID}}
+        if api_method == "chat.postEphemeral":
+            return {"ok": True, "message_ts": self.next_ts()}
+        if api_method == "chat.getPermalink":
+            channel, ts = params.get("channel", ""), str(params.get("message_ts", ""))
+            return {"ok": True, "channel": channel,
+                    "permalink": f"https://pagewise-test.slack.com/archives/{channel}/p{ts.replace('.', '')}"}
+        if api_method == "users.info":
+            user = params.get("user", "")
+            return {"ok": True, "user": self.users.get(user, {"id": user, "is_admin": False, "is_owner": False})}
+        if api_method == "files.info":
+            info = self.file_infos.get(params.get("file", ""))
+            return {"ok": True, "file": info} if info else {"ok": False, "error": "file_not_found"}
+        if api_method == "conversations.replies":
+            return {"ok": True, "messages": self.threads.get((params.get("channel"), params.get("ts")), []),
+                    "has_more": False}
+        return {"ok": True}
+
+
+def _handler_for(fake: FakeSlack):
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:  # noqa: N802
+            self._handle("GET")
+
+        def do_POST(self) -> None:  # noqa: N802
+            self._handle("POST")
+
+        def _handle(self, http_method: str) -> None:
+            parts = urlsplit(self.path)
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length) if length else b""
+            headers = dict(self.headers.items())
+            if parts.path.startswith("/files-pri/"):
+                return self._file(http_method, parts.path, headers)
+            api_method = parts.path.rsplit("/", 1)[-1]
+            params = _params(parts.query, raw, headers.get("Content-Type", ""))
+            call = Call(http_method, parts.path, api_method, headers, params)
+            status, payload, extra = 200, None, None
+            if call.authorization != f"Bearer {fake.bot_token}":
+                payload = {"ok": False, "error": "invalid_auth"}
+            elif (failure := fake._take_failure(api_method)) is not None:
+                status, payload, extra = failure.status, failure.body, failure.headers
+            else:
+                payload = fake.respond(api_method, params)
+            call.status, call.response = status, payload
+            fake._record(call)
+            self._json(status, payload, extra)
+
+        def _file(self, http_method: str, path: str, headers: dict) -> None:
+            call = Call(http_method, path, "", headers, {})
+            content = fake.files.get(path)
+            if call.authorization != f"Bearer {fake.bot_token}":
+                status, data, kind = 403, b"<html>Sign in to Slack</html>", "text/html"
+            elif content is None:
+                status, data, kind = 404, b"not found", "text/plain"
+            else:
+                status, data, kind = 200, content, "application/pdf"
+            call.status = status
+            fake._record(call)
+            self._bytes(status, data, kind)
+
+        def _json(self, status: int, payload: dict, headers: dict | None = None) -> None:
+            body = json.dumps(payload).encode()
+            self.send_response(status)
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _bytes(self, status: int, data: bytes, content_type: str) -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, format, *args) -> None:  # noqa: A002
+            pass
+
+    return Handler
+
+
+def _params(query: str, raw: bytes, content_type: str) -> dict:
+    """GET query, form body or JSON body, flattened to one dict (single values unwrapped)."""
+    params: dict = {k: v[0] if len(v) == 1 else v for k, v in parse_qs(query).items()}
+    if raw and "json" in content_type:
+        params.update(json.loads(raw.decode("utf-8")))
+    elif raw:
+        params.update({k: v[0] if len(v) == 1 else v for k, v in parse_qs(raw.decode("utf-8")).items()})
+    return params
