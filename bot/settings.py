@@ -50,6 +50,7 @@ class DiscordSettings:
     support_role_id: int = 0
     admin_role_id: int = 0
     admin_user_ids: tuple[int, ...] = ()
+    answer_in_thread: bool = False  # answer guild mentions in a new thread (follow-ups there need no mention)
 
     @property
     def enabled(self) -> bool:
@@ -63,6 +64,7 @@ class DiscordSettings:
             support_role_id=_int(env.get("DISCORD_SUPPORT_ROLE_ID", "")),
             admin_role_id=_int(env.get("DISCORD_ADMIN_ROLE_ID", "")),
             admin_user_ids=tuple(int(x) for x in _list(env.get("DISCORD_ADMIN_USER_IDS", ""))),
+            answer_in_thread=env.get("DISCORD_ANSWER_IN_THREAD", "").strip().lower() in {"1", "true", "yes", "on"},
         )
 
 

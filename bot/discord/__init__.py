@@ -1,0 +1,31 @@
+"""Discord adapter: answers DMs, mentions and follow-ups; slash commands; admin PDF uploads.
+
+It only translates between Discord and the shared pieces in `bot/` (asker,
+wording, records); the knowledge core decides every answer.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from ..app import Services
+from .client import PagewiseClient, required_intents
+
+__all__ = ["PagewiseClient", "required_intents", "run_discord"]
+
+log = logging.getLogger(__name__)
+
+
+def run_discord(services: Services) -> None:
+    """Blocking: connect with `DISCORD_TOKEN` and answer until the process stops (run in its own thread)."""
+    client = PagewiseClient(services)
+    try:
+        # log_handler=None: logging is configured once by `python -m bot`, not by discord.py.
+        client.run(services.settings.discord.token, log_handler=None)
+    except discord.LoginFailure:
+        log.error("Discord rejected DISCORD_TOKEN; copy the bot token again from the Developer Portal (Bot tab)")
+    except discord.PrivilegedIntentsRequired:
+        log.error("Discord refused the Message Content intent; enable it in the Developer Portal "
+                  "(Bot tab, Privileged Gateway Intents) and restart")
