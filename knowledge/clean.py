@@ -24,6 +24,7 @@ _DIGITS = re.compile(r"\d+")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u3000]+")
 _HEADING_MAX_CHARS = 80
 _EDGE_LINES = 2
+_HEADER_MAX_CHARS = 100
 
 
 def clean_pages(pages: list[str]) -> list[str]:
@@ -71,9 +72,7 @@ def _running_lines(lines_per_page: list[list[str]]) -> set[str]:
         return set()
     counts: Counter[str] = Counter()
     for lines in lines_per_page:
-        content = [line for line in lines if line]
-        edges = content[:_EDGE_LINES] + content[-_EDGE_LINES:]
-        counts.update({_line_key(line) for line in edges})
+        counts.update({_line_key(lines[i]) for i in _edge_indexes(lines)})
     needed = max(3, len(lines_per_page) // 2)
     return {key for key, n in counts.items() if n >= needed and key}
 
@@ -81,9 +80,16 @@ def _running_lines(lines_per_page: list[list[str]]) -> set[str]:
 def _drop_running(lines: list[str], running: set[str]) -> list[str]:
     if not running:
         return lines
-    content = [i for i, line in enumerate(lines) if line]
-    edges = set(content[:_EDGE_LINES] + content[-_EDGE_LINES:])
+    edges = _edge_indexes(lines)
     return [line for i, line in enumerate(lines) if not (i in edges and _line_key(line) in running)]
+
+
+def _edge_indexes(lines: list[str]) -> set[int]:
+    """Where running headers/footers sit: short lines at the top or bottom of a page with a body."""
+    content = [i for i, line in enumerate(lines) if line]
+    if len(content) <= 2 * _EDGE_LINES:
+        return set()
+    return {i for i in content[:_EDGE_LINES] + content[-_EDGE_LINES:] if len(lines[i]) <= _HEADER_MAX_CHARS}
 
 
 def _join_lines(lines: list[str]) -> str:

@@ -32,5 +32,6 @@ def make_blank_pdf(path: Path, pages: int = 2) -> Path:
         pdf.add_page()
         pdf.set_fill_color(200, 200, 200)
         pdf.rect(20, 20, 100, 60, style="F")
+    path.parent.mkdir(parents=True, exist_ok=True)
     pdf.output(str(path))
     return path

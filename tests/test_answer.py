@@ -1,0 +1,96 @@
+"""Answering: the seed's scores and confidence, extractive answers, escalation, the JSON contract."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from knowledge import NO_ANSWER
+from knowledge.sentences import split_sentences
+
+
+@pytest.fixture
+def handbook_kb(kb, handbook):
+    kb.ingest([handbook])
+    return kb
+
+
+def test_scores_and_confidence_follow_the_seed(handbook_kb, embedder):
+    answer = handbook_kb.ask("How long do I have to send an item back?")
+    question = embedder.embed_one("How long do I have to send an item back?")
+    for chunk in answer.retrieved_chunks:
+        cosine = float(np.dot(question, embedder.embed_one(chunk.text)))
+        assert chunk.score == pytest.approx((cosine + 1) / 2, abs=0.01)
+        assert 0.0 <= chunk.score <= 1.0
+    scores = [c.score for c in answer.retrieved_chunks]
+    assert scores == sorted(scores, reverse=True)
+    assert answer.confidence == round(max(scores), 3)
+
+
+def test_top_k_is_configurable(make_kb, handbook):
+    kb = make_kb(top_k=3)
+    kb.ingest([handbook])
+    assert len(kb.ask("What does express shipping cost?").retrieved_chunks) == 3
+    assert len(kb.ask("What does express shipping cost?", top_k=7).retrieved_chunks) == 7
+
+
+def test_extractive_answer_is_a_few_verbatim_cited_sentences(handbook_kb):
+    answer = handbook_kb.ask("How many days do I have to return an item?")
+    assert answer.mode == "extractive" and not answer.escalate
+    assert "30 days" in answer.final_answer
+    cited = answer.cited_chunks
+    assert cited and [c.id for c in cited] == list(answer.citations)
+    sentences = split_sentences(answer.final_answer)
+    assert 1 <= len(sentences) <= handbook_kb.settings.answer_sentences
+    for sentence in sentences:  # every sentence is quoted from a chunk the answer cites
+        assert any(sentence in c.text for c in cited), sentence
+    assert len(answer.final_answer) < sum(len(c.text) for c in answer.retrieved_chunks) / 2
+
+
+def test_answers_cite_pages_of_their_source(handbook_kb, handbook):
+    answer = handbook_kb.ask("How many days do I have to return an item?")
+    assert answer.cited_pages() == {handbook.name: [6]}
+
+
+def test_below_the_threshold_the_core_escalates_without_answering(handbook_kb):
+    answer = handbook_kb.ask("What is the capital of Mongolia and its population?")
+    assert answer.confidence < handbook_kb.settings.escalation_threshold
+    assert answer.escalate and answer.final_answer == NO_ANSWER
+    assert answer.citations == () and answer.retrieved_chunks  # the evidence is still shown
+
+
+def test_threshold_is_configurable(make_kb, handbook):
+    kb = make_kb(escalation_threshold=0.99)
+    kb.ingest([handbook])
+    assert kb.ask("How many days do I have to return an item?").escalate
+
+
+def test_confidence_level_follows_the_seed_table(kb):
+    assert [kb.confidence_level(x) for x in (0.95, 0.8, 0.79, 0.5, 0.49)] == ["high", "high", "medium", "medium", "low"]
+
+
+def test_empty_index_escalates(kb):
+    answer = kb.ask("Where is my parcel?")
+    assert answer.escalate and answer.confidence == 0.0 and answer.retrieved_chunks == ()
+
+
+def test_follow_up_uses_the_earlier_question_for_retrieval(handbook_kb):
+    alone = handbook_kb.ask("and how much does it cost?")
+    follow_up = handbook_kb.ask("and how much does it cost?", context=["Can I return an item I bought?"])
+    assert any(c.page in (6, 7) for c in follow_up.retrieved_chunks[:2])
+    assert follow_up.retrieved_chunks != alone.retrieved_chunks
+
+
+def test_json_contract(handbook_kb):
+    data = json.loads(handbook_kb.ask("Do you ship to Canada?").to_json())
+    assert set(data) == {"final_answer", "retrieved_chunks", "confidence", "citations", "escalate", "mode"}
+    assert isinstance(data["final_answer"], str) and isinstance(data["escalate"], bool)
+    assert data["mode"] in ("llm", "extractive")
+    assert isinstance(data["confidence"], float) and data["confidence"] == round(data["confidence"], 3)
+    for chunk in data["retrieved_chunks"]:
+        assert set(chunk) == {"id", "page", "text", "score", "source"}
+        assert chunk["id"].startswith(f"pdfpage_{chunk['page']}_chunk_")
+    retrieved_ids = {c["id"] for c in data["retrieved_chunks"]}
+    assert set(data["citations"]) <= retrieved_ids

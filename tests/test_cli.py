@@ -1,0 +1,87 @@
+"""The `kb` command line: in-process for speed, plus real subprocesses for exit codes."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from knowledge import cli
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def kb_env(tmp_path, monkeypatch, embedder):
+    """Run `kb` against a temp data dir; the session's model is reused in-process."""
+    monkeypatch.chdir(tmp_path)  # no stray .env from the checkout
+    for name in list(os.environ):
+        if name.startswith(("KB_", "OPENAI_", "CHROMA_")):
+            monkeypatch.delenv(name)
+    monkeypatch.setenv("KB_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+def run(argv, capsys, stdin: str | None = None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_ingest_ask_status_remove(kb_env, capsys, handbook, monkeypatch):
+    code, out, _ = run(["ingest", str(handbook.parent)], capsys)
+    assert code == 0 and "added" in out and handbook.name in out
+
+    code, out, _ = run(["ask", "How many days do I have to return an item?"], capsys)
+    assert code == 0 and "30 days" in out and f"{handbook.name} p.6" in out and "Confidence:" in out
+
+    code, out, _ = run(["ask", "Do you ship to Canada?", "--json", "--top-k", "2"], capsys)
+    data = json.loads(out)
+    assert code == 0 and len(data["retrieved_chunks"]) == 2 and "final_answer" in data
+
+    code, out, _ = run(["status"], capsys)
+    assert code == 0 and "Documents: 1" in out and "16 pages" in out
+
+    code, out, _ = run(["remove", handbook.name], capsys)
+    assert code == 0 and "Removed" in out
+    code, out, err = run(["remove", handbook.name], capsys)
+    assert code == 1 and "No document named" in err
+
+
+def test_ask_dash_reads_one_question_per_line(kb_env, capsys, handbook, monkeypatch):
+    run(["ingest", str(handbook)], capsys)
+    code, out, _ = run(["ask", "-"], capsys, stdin="What does express shipping cost?\n\n" + "x" * 5000 + "\nCan I pay with PayPal?\n",
+                       monkeypatch=monkeypatch)
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert len(lines) == 3 and code == 1  # the over-long line is reported, the others answered
+    assert "final_answer" in lines[0] and "error" in lines[1] and "final_answer" in lines[2]
+
+
+def test_bad_files_exit_non_zero_with_a_clear_message(kb_env, capsys):
+    bad = kb_env / "bad.pdf"
+    bad.write_bytes(b"plain text")
+    code, out, _ = run(["ingest", str(bad), str(kb_env / "missing.pdf")], capsys)
+    assert code == 1 and "not a PDF" in out and "does not exist" in out
+
+
+def _kb(*args, env_extra=None):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("KB_", "OPENAI_", "CHROMA_"))}
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-m", "knowledge.cli", *args], capture_output=True, text=True,
+                          cwd=REPO, env=env, timeout=120)
+
+
+def test_exit_codes_of_the_real_command(tmp_path):
+    usage = _kb("frobnicate")
+    assert usage.returncode == 2 and "invalid choice" in usage.stderr
+    status = _kb("--data-dir", str(tmp_path / "data"), "status")
+    assert status.returncode == 0 and "Documents: 0" in status.stdout
+    bad_setting = _kb("status", env_extra={"KB_TOP_K": "many"})
+    assert bad_setting.returncode == 2 and "KB_TOP_K" in bad_setting.stderr

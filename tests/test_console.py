@@ -1,0 +1,32 @@
+"""The console chat renders the same reply the chat adapters do."""
+
+from __future__ import annotations
+
+import io
+
+from bot.asking import Asker
+from bot.console import run_console
+from bot.presenting import ESCALATION_NOTICE
+from bot.ratelimit import RateLimiter
+
+
+def test_console_shows_answer_citations_badge_and_escalation(kb, handbook):
+    kb.ingest([handbook])
+    out = io.StringIO()
+    questions = "How many days do I have to return an item?\nWhat is the capital of Mongolia?\n\n" + "y" * 3000 + "\n"
+    run_console(Asker(kb, RateLimiter(0)), io.StringIO(questions), out, interactive=False)
+    replies = out.getvalue().split("bot> ")[1:]
+    assert len(replies) == 3
+    answer, unknown, too_long = replies
+    assert "30 days" in answer and f"Sources: {handbook.name} p.6" in answer and "confidence (0." in answer
+    assert ESCALATION_NOTICE not in answer
+    assert ESCALATION_NOTICE in unknown and ("Low confidence" in unknown or "Medium confidence" in unknown)
+    assert "too long" in too_long
+
+
+def test_console_rate_limit_is_polite(kb, handbook):
+    kb.ingest([handbook])
+    out = io.StringIO()
+    run_console(Asker(kb, RateLimiter(1)), io.StringIO("Do you ship to Canada?\nAnd to Mexico?\n"), out,
+                interactive=False)
+    assert "wait a minute" in out.getvalue().split("bot> ")[2]
