@@ -25,6 +25,9 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
+eval: $(STAMP)
+	$(BIN)/kb eval evals/handbook.json evals/ai_information.json evals/attention.json --out eval-out
+
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
 

@@ -10,6 +10,7 @@ def main() -> None:
     settings = BotSettings.from_env()
     logging.basicConfig(level=settings.log_level.upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # with CHROMA_HOST, a line per Chroma request is noise
     run(settings)
 
 

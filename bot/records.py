@@ -7,11 +7,17 @@ the same tables, and a redelivered chat event is recognised and dropped.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
+
+from knowledge import StoreUnavailable
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS feedback (
@@ -36,17 +42,36 @@ class Escalation:
 
 
 class Records:
-    """Thread-safe; one connection per process."""
+    """Thread-safe; one connection per process.
 
-    def __init__(self, path: Path) -> None:
+    `shared_events` (a `SharedEvents` on the Chroma server) extends `claim_event`
+    to every replica; `on_feedback(platform, vote)` is told of each vote (metrics).
+    """
+
+    def __init__(self, path: Path, *, shared_events=None,
+                 on_feedback: Callable[[str, str], None] | None = None) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(path), check_same_thread=False, timeout=10)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.executescript(_SCHEMA)
         self._lock = threading.Lock()
+        self._shared = shared_events
+        self._on_feedback = on_feedback
 
     def claim_event(self, key: str) -> bool:
-        """True the first time `key` is seen (by any process on this file), False after."""
+        """True the first time `key` is seen (by any replica sharing the event store, or any process on
+        this file), False after. While the shared store is unreachable this file alone decides: a
+        retry that reaches another replica may then be answered twice, rather than not at all."""
+        first_here = self._claim_here(key)
+        if not first_here or self._shared is None:
+            return first_here
+        try:
+            return self._shared.claim(key)
+        except StoreUnavailable:
+            log.warning("shared event store unreachable; deduplicating in this replica only")
+            return True
+
+    def _claim_here(self, key: str) -> bool:
         with self._lock, self._db:
             cur = self._db.execute("INSERT OR IGNORE INTO seen_events(key, at) VALUES (?, ?)", (key, time.time()))
             self._db.execute("DELETE FROM seen_events WHERE at < ?", (time.time() - 86400,))
@@ -58,6 +83,8 @@ class Records:
             self._db.execute(
                 "INSERT INTO feedback(at, platform, user, question, confidence, vote, answer_ref) VALUES (?,?,?,?,?,?,?)",
                 (time.time(), platform, user, question, confidence, vote, answer_ref))
+        if self._on_feedback is not None:
+            self._on_feedback(platform, vote)
 
     def record_escalation(self, item: Escalation) -> None:
         with self._lock, self._db:

@@ -27,6 +27,7 @@ class SlackSettings:
     support_group: str = ""  # user group id (S...) mentioned on escalations
     support_users: tuple[str, ...] = ()  # or these user ids
     admin_users: tuple[str, ...] = ()
+    kb_admin_channel: str = ""  # channel id told when a scheduled re-index changed the knowledge base
 
     @property
     def enabled(self) -> bool:
@@ -40,6 +41,7 @@ class SlackSettings:
             api_url=env.get("SLACK_API_URL", ""), escalation_channel=env.get("SLACK_ESCALATION_CHANNEL", ""),
             support_group=env.get("SLACK_SUPPORT_GROUP", ""), support_users=_list(env.get("SLACK_SUPPORT_USERS", "")),
             admin_users=_list(env.get("SLACK_ADMIN_USERS", "")),
+            kb_admin_channel=env.get("SLACK_KB_ADMIN_CHANNEL", "").strip(),
         )
 
 
@@ -51,6 +53,7 @@ class DiscordSettings:
     admin_role_id: int = 0
     admin_user_ids: tuple[int, ...] = ()
     answer_in_thread: bool = False  # answer guild mentions in a new thread (follow-ups there need no mention)
+    kb_admin_channel_id: int = 0  # channel told when a scheduled re-index changed the knowledge base
 
     @property
     def enabled(self) -> bool:
@@ -65,6 +68,7 @@ class DiscordSettings:
             admin_role_id=_int(env.get("DISCORD_ADMIN_ROLE_ID", "")),
             admin_user_ids=tuple(int(x) for x in _list(env.get("DISCORD_ADMIN_USER_IDS", ""))),
             answer_in_thread=env.get("DISCORD_ANSWER_IN_THREAD", "").strip().lower() in {"1", "true", "yes", "on"},
+            kb_admin_channel_id=_int(env.get("DISCORD_KB_ADMIN_CHANNEL_ID", "")),
         )
 
 
@@ -75,6 +79,7 @@ class BotSettings:
     discord: DiscordSettings = field(default_factory=DiscordSettings)
     questions_per_minute: int = 6  # per user, across adapters
     log_level: str = "INFO"
+    metrics_port: int = 0  # /healthz, /readyz and /metrics on this port; 0: not served
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "BotSettings":
@@ -85,4 +90,5 @@ class BotSettings:
             discord=DiscordSettings.from_env(env),
             questions_per_minute=_int(env.get("BOT_QUESTIONS_PER_MINUTE", ""), 6),
             log_level=env.get("LOG_LEVEL", "INFO") or "INFO",
+            metrics_port=_int(env.get("METRICS_PORT", "")),
         )

@@ -37,6 +37,7 @@ class Answer:
     mode: str  # "llm" or "extractive"
     confidence_level: str = "low"  # "high", "medium" or "low" (seed's table)
     cited_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
+    answerability: float | None = None  # sentence support + word coverage (knowledge/answerability.py); not in the JSON
 
     @property
     def cited_chunks(self) -> list[RetrievedChunk]:

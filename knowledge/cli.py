@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import logging
 import sys
 from pathlib import Path
 from typing import Sequence
 
+from . import describe
 from .core import KnowledgeBase
 from .errors import KnowledgeError
 from .settings import KnowledgeSettings
@@ -25,30 +27,66 @@ def build_parser() -> argparse.ArgumentParser:
     ingest = sub.add_parser("ingest", help="index PDF files and folders (only new or changed files are embedded)")
     ingest.add_argument("paths", nargs="+", type=Path)
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
+    ingest.add_argument("--wait", type=float, metavar="SECONDS",
+                        help="wait this long for another writer to finish (default: $KB_INGEST_LOCK_TIMEOUT_SECONDS)")
 
     ask = sub.add_parser("ask", help='answer a question; "-" reads one question per line from stdin')
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="print the full JSON answer")
     ask.add_argument("--top-k", type=int, help="how many chunks to retrieve")
 
-    status = sub.add_parser("status", help="documents, pages and chunks in the index")
+    status = sub.add_parser("status", help="documents (pages, chunks, sha256, last change), last runs, next run")
     status.add_argument("--json", action="store_true")
+    status.add_argument("--runs", type=int, default=5, help="how many recent runs to show (default 5)")
 
-    remove = sub.add_parser("remove", help="remove a document (by file name) from the index")
+    remove = sub.add_parser("remove", help="remove a document (by file name) from the index only; "
+                                           "a re-index adds it back while its file is in the folder (see forget)")
     remove.add_argument("source")
+
+    forget = sub.add_parser("forget", help="remove a document from the index and move its file out of the "
+                                           "knowledge folder (to <data dir>/forgotten/)")
+    forget.add_argument("source")
+
+    history = sub.add_parser("history", help="the recorded ingest runs, newest first")
+    history.add_argument("--limit", type=int, default=20)
+    history.add_argument("--json", action="store_true")
+
+    rollback = sub.add_parser("rollback", help="bring back the previous version of a document that a bad file "
+                                               "replaced (no re-embedding)")
+    rollback.add_argument("source")
+
+    watch = sub.add_parser("watch", help="re-index the knowledge folder on a schedule, in the foreground "
+                                         "(for a dedicated worker; set KB_REINDEX_IN_BOT=false for the bot)")
+    watch.add_argument("--interval-minutes", type=float, help="overrides $KB_REINDEX_INTERVAL_MINUTES")
+    watch.add_argument("--cron", help='overrides $KB_REINDEX_CRON, e.g. "0 * * * *"')
+
+    evaluate = sub.add_parser("eval", help="measure answer quality on labelled question sets (see evals/README.md)")
+    evaluate.add_argument("datasets", nargs="+", type=Path, help="evaluation set JSON files")
+    evaluate.add_argument("--out", type=Path, default=Path("eval-out"), help="report folder (default: eval-out)")
+    evaluate.add_argument("--compare", nargs="+", metavar="SETTING=VALUE",
+                          help="also run with these settings changed, e.g. retrieval=dense chunk_tokens=300")
+    evaluate.add_argument("--top-k", type=int, help="chunks per question (default: KB_TOP_K)")
+    evaluate.add_argument("--pdf-dir", type=Path, action="append", default=[], help="where to find source PDFs")
+    evaluate.add_argument("--live", action="store_true",
+                          help="use the configured index as it is instead of a private index of the sets' PDFs")
+    evaluate.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=logging.INFO if args.verbose or args.command == "watch" else logging.WARNING,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s" if args.command == "watch"
+                        else "%(levelname)s %(name)s: %(message)s")
     try:
         settings = KnowledgeSettings.from_env()
     except ValueError as exc:
         return _fail(str(exc), EXIT_USAGE)
     if args.data_dir:
         settings = settings.with_overrides(data_dir=args.data_dir)
+    if args.command == "watch" and (args.interval_minutes is not None or args.cron is not None):
+        settings = settings.with_overrides(reindex_interval_minutes=args.interval_minutes or 0.0,
+                                           reindex_cron=args.cron or "")
     if args.command == "ask" and args.top_k is not None and args.top_k < 1:
         return _fail("--top-k must be at least 1", EXIT_USAGE)
     try:
@@ -59,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def cmd_ingest(kb: KnowledgeBase, args) -> int:
-    report = kb.ingest(args.paths, progress=sys.stderr.isatty())
+    report = kb.ingest(args.paths, progress=sys.stderr.isatty(), trigger="cli", actor=_user(), wait=args.wait)
     if args.json:
         print(json.dumps(report.to_dict(), indent=2))
     else:
@@ -100,23 +138,76 @@ def _ask_lines(kb: KnowledgeBase, top_k: int | None) -> int:
 
 
 def cmd_status(kb: KnowledgeBase, args) -> int:
-    status = kb.status()
+    status, runs, schedule = kb.status(), kb.history.recent(max(args.runs, 0)), kb.history.schedule()
     if args.json:
         print(json.dumps({"store": status.store, "chunks": status.chunks, "pages": status.pages,
                           "last_ingest": status.last_ingest,
-                          "documents": [d.__dict__ for d in status.documents]}, indent=2))
+                          "documents": [d.__dict__ for d in status.documents],
+                          "runs": [r.to_dict() for r in runs],
+                          "schedule": schedule.__dict__ if schedule else None}, indent=2))
         return EXIT_OK
-    print(f"Store: {status.store}")
-    print(f"Documents: {len(status.documents)}  pages: {status.pages}  chunks: {status.chunks}  "
-          f"last ingest: {status.last_ingest}")
-    for doc in status.documents:
-        print(f"  {doc.source}  {doc.pages} pages  {doc.chunks} chunks  sha256 {doc.sha256[:12]}  {doc.updated_at}")
+    print("\n".join(describe.status_lines(status, runs, schedule, kb.settings)))
     return EXIT_OK
 
 
 def cmd_remove(kb: KnowledgeBase, args) -> int:
-    removed = kb.remove(args.source)
+    removed = kb.remove(args.source, trigger="cli", actor=_user())
     print(f"Removed {args.source} ({removed} chunks).")
+    return EXIT_OK
+
+
+def cmd_forget(kb: KnowledgeBase, args) -> int:
+    print("\n".join(describe.forget_lines(kb.forget(args.source, trigger="cli", actor=_user()))))
+    return EXIT_OK
+
+
+def cmd_history(kb: KnowledgeBase, args) -> int:
+    runs = kb.history.recent(max(args.limit, 0))
+    if args.json:
+        print(json.dumps([r.to_dict() for r in runs], indent=2))
+    else:
+        print("\n".join(describe.history_lines(runs)))
+    return EXIT_OK
+
+
+def cmd_rollback(kb: KnowledgeBase, args) -> int:
+    print("\n".join(describe.rollback_lines(kb.rollback(args.source, trigger="cli", actor=_user()))))
+    return EXIT_OK
+
+
+def cmd_watch(kb: KnowledgeBase, args) -> int:
+    from .schedule import watch
+
+    try:
+        watch(kb)
+    except ValueError as exc:
+        return _fail(str(exc), EXIT_USAGE)
+    return EXIT_OK
+
+
+def _user() -> str:
+    """Who ran `kb`, for the run history."""
+    try:
+        return getpass.getuser()
+    except Exception:  # no user name in a bare container
+        return ""
+
+
+def cmd_eval(kb: KnowledgeBase, args) -> int:
+    from . import eval_report
+    from .evaluate import parse_overrides, run_eval
+
+    if args.top_k is not None and args.top_k < 1:
+        return _fail("--top-k must be at least 1", EXIT_USAGE)
+    try:
+        compare = parse_overrides(args.compare or [])
+        configs = run_eval(kb.settings, args.datasets, compare, top_k=args.top_k, live=args.live,
+                           extra_pdf_dirs=args.pdf_dir, embedder=kb.embedder, progress=True)
+    except (ValueError, FileNotFoundError, RuntimeError) as exc:
+        return _fail(str(exc), EXIT_USAGE)
+    report, data = eval_report.write(configs, args.out, plots=not args.no_plots)
+    print("\n".join(eval_report.summary_lines(configs)))
+    print(f"Report: {report}\nData: {data}")
     return EXIT_OK
 
 
@@ -125,7 +216,9 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
-COMMANDS = {"ingest": cmd_ingest, "ask": cmd_ask, "status": cmd_status, "remove": cmd_remove}
+COMMANDS = {"ingest": cmd_ingest, "ask": cmd_ask, "status": cmd_status, "remove": cmd_remove, "forget": cmd_forget,
+            "history": cmd_history, "rollback": cmd_rollback, "watch": cmd_watch}
+COMMANDS["eval"] = cmd_eval
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -2,29 +2,36 @@
 
 Confidence and escalation are decided here, once:
 `score = (cos + 1) / 2` per chunk, `confidence = round(max(score), 3)`, and a
-question escalates when confidence is below the threshold or no supported
-answer could be given. Below the threshold no LLM is called at all.
+question escalates when confidence is below the floor (KB_ESCALATION_THRESHOLD),
+when answerability (sentence support + word coverage, see answerability.py) is
+below KB_ANSWERABILITY_THRESHOLD, or when no supported answer could be given.
+Below either threshold no LLM is called at all.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable, Sequence
 
 from .answer import Answer, RetrievedChunk
+from .answerability import SentenceVectors, combine, coverage, sentence_support
 from .errors import BadQuestion, UnknownDocument
 from .extractive import select_sentences
-from .ingest import Ingestor
+from .history import open_history
+from .ingest import Forgotten, Ingestor
 from .llm import LLMAnswerer, LLMFailed
+from .query_types import llm_classifier
 from .report import IngestReport
+from .retrieval import Retriever
 from .settings import KnowledgeSettings
-from .store import ChunkStore, DocumentRecord, open_client
+from .store import ChunkStore, DocumentRecord, open_store
 
 log = logging.getLogger(__name__)
 
 NO_ANSWER = "I could not find a supported answer to that in the knowledge base."
+STALE_RETRIES = 3  # answers redone when a document they drew on was replaced or removed meanwhile
 
 
 @dataclass(frozen=True)
@@ -47,28 +54,70 @@ class KnowledgeBase:
 
     def __init__(self, settings: KnowledgeSettings, *, embedder=None, store: ChunkStore | None = None,
                  llm: LLMAnswerer | None = None) -> None:
+        if settings.escalate_on not in ("answerability", "confidence"):
+            raise ValueError(f"KB_ESCALATE_ON must be answerability or confidence, not {settings.escalate_on!r}")
         self.settings = settings
         self._embedder = embedder
-        self.store = store or ChunkStore(
-            open_client(settings.data_dir, settings.chroma_host, settings.chroma_port), settings.collection)
+        self.store = store or open_store(settings)
         self._llm = llm if llm is not None else (LLMAnswerer(settings) if settings.llm_enabled else None)
-        self.ingestor = Ingestor(settings, self.store, self._embed_texts)
+        self.history = open_history(settings)
+        self.ingestor = Ingestor(settings, self.store, self._embed_texts, self.history)
+        classify = llm_classifier(self._llm.client, self._llm.model) if self._llm is not None else None
+        self.retriever = Retriever(settings, self.store, classify)
+        self._sentences = SentenceVectors(self._embed_texts)
 
     # ---- answering ----------------------------------------------------------------------
 
     def ask(self, question: str, *, context: Sequence[str] = (), top_k: int | None = None) -> Answer:
-        """Answer `question` from the index; `context` holds earlier questions of the conversation."""
+        """Answer `question` from the index; `context` holds earlier questions of the conversation.
+
+        An answer never cites a document version that was replaced or removed while it was being
+        made: it is made again, and after `STALE_RETRIES` busy tries it cites nothing and escalates."""
+        for _ in range(STALE_RETRIES):
+            live = self._live_versions()
+            answer = self._ask_once(question, context=context, top_k=top_k)
+            sources = {c.source for c in answer.retrieved_chunks}
+            now = self._live_versions()
+            if all(live.get(s) == now.get(s) for s in sources):
+                return answer
+            log.info("a document changed while answering; answering again")
+        return self._unsupported(answer.question, [], 0.0, mode=answer.mode)
+
+    def _live_versions(self) -> dict[str, tuple[str, str]]:
+        return {d.source: (d.version, d.updated_at) for d in self.store.documents().values()}
+
+    def _ask_once(self, question: str, *, context: Sequence[str] = (), top_k: int | None = None) -> Answer:
         question = self.check_question(question)
-        chunks = self.retrieve(_retrieval_query(question, context), top_k or self.settings.top_k)
+        query = _retrieval_query(question, context)
+        vector = self.embedder.embed_one(query)
+        versions = self.retriever.live_versions()  # one manifest read per question
+        chunks = self._by_score(self._ranked(query, vector, top_k or self.settings.top_k, versions))
         confidence = round(max((c.score for c in chunks), default=0.0), 3)
         if confidence < self.settings.escalation_threshold:
             return self._unsupported(question, chunks, confidence, mode=self._mode)
+        answerability = None
+        if self.settings.escalate_on == "answerability":
+            answerability = self._answerability(query, vector, chunks, versions)
+            if answerability < self.settings.answerability_threshold:
+                return replace(self._unsupported(question, chunks, confidence, mode=self._mode),
+                               answerability=answerability)
+        return replace(self._grounded_answer(question, chunks, confidence, vector), answerability=answerability)
+
+    def _grounded_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector) -> Answer:
         if self._llm is not None:
             try:
                 return self._llm_answer(question, chunks, confidence)
             except LLMFailed as exc:
                 log.warning("llm failed (%s); answering in extractive mode", exc)
-        return self._extractive_answer(question, chunks, confidence)
+        return self._extractive_answer(question, chunks, confidence, vector)
+
+    def answerability(self, query: str, chunks: Sequence[RetrievedChunk]) -> float:
+        """How well the live documents answer `query` (see knowledge/answerability.py)."""
+        return self._answerability(query, self.embedder.embed_one(query), chunks)
+
+    def _answerability(self, query: str, vector, chunks: Sequence[RetrievedChunk], versions=None) -> float:
+        support = sentence_support(vector, self._sentences.of(chunks))
+        return combine(support, coverage(query, self.retriever.keyword_index(versions)))
 
     def check_question(self, question: str) -> str:
         text = " ".join((question or "").split())
@@ -80,11 +129,22 @@ class KnowledgeBase:
         return text
 
     def retrieve(self, query: str, k: int) -> list[RetrievedChunk]:
-        """The top `k` chunks of live documents, scored `(cos + 1) / 2`, best first."""
-        vector = self.embedder.embed_one(query)
-        hits = self.store.search(vector, k)
+        """The top `k` chunks of live documents, scored `(cos + 1) / 2`, best score first."""
+        return self._by_score(self.ranked(query, k))
+
+    def ranked(self, query: str, k: int) -> list[RetrievedChunk]:
+        """The top `k` chunks in the retriever's own order (dense, fused or diverse; see KB_RETRIEVAL)."""
+        return self._ranked(query, self.embedder.embed_one(query), k)
+
+    def _ranked(self, query: str, vector, k: int, versions: list[str] | None = None) -> list[RetrievedChunk]:
         return [RetrievedChunk(id=h.chunk_id, page=h.page, text=h.text, source=h.source,
-                               score=round(min(1.0, max(0.0, (h.cosine + 1) / 2)), 4)) for h in hits]
+                               score=round(min(1.0, max(0.0, (h.cosine + 1) / 2)), 4))
+                for h in self.retriever.ranked(query, vector, k, versions)]
+
+    @staticmethod
+    def _by_score(chunks: list[RetrievedChunk]) -> list[RetrievedChunk]:
+        """The contract lists chunks best score first; fusion only decides which chunks."""
+        return sorted(chunks, key=lambda c: -c.score)
 
     def confidence_level(self, confidence: float) -> str:
         if confidence >= self.settings.confidence_high:
@@ -103,8 +163,11 @@ class KnowledgeBase:
         keys = _first_chunk_keys(chunks, reply.citations)
         return self._answer(question, reply.text, chunks, confidence, keys, escalate=False, mode="llm")
 
-    def _extractive_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float) -> Answer:
-        picked = select_sentences(question, chunks, self.settings.answer_sentences)
+    def _extractive_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float,
+                           vector=None) -> Answer:
+        weight = self.settings.extractive_meaning_weight
+        similarity = self._sentence_similarity(vector, chunks) if weight and vector is not None else None
+        picked = select_sentences(question, chunks, self.settings.answer_sentences, similarity, weight)
         if not picked:
             return self._unsupported(question, chunks, confidence, mode="extractive")
         keys: list[tuple[str, str]] = []
@@ -114,6 +177,11 @@ class KnowledgeBase:
                 keys.append(key)
         text = " ".join(item.sentence for item in picked)
         return self._answer(question, text, chunks, confidence, keys, escalate=False, mode="extractive")
+
+    def _sentence_similarity(self, vector, chunks: list[RetrievedChunk]) -> dict[str, float]:
+        """Cosine of the question with every sentence of the chunks (cached vectors)."""
+        return {sentence: float(v @ vector) for sentences, vectors in self._sentences.of(chunks)
+                for sentence, v in zip(sentences, vectors)}
 
     def _unsupported(self, question: str, chunks: list[RetrievedChunk], confidence: float, *, mode: str) -> Answer:
         return self._answer(question, NO_ANSWER, chunks, confidence, [], escalate=True, mode=mode)
@@ -125,15 +193,34 @@ class KnowledgeBase:
 
     # ---- indexing -----------------------------------------------------------------------
 
-    def ingest(self, paths: Iterable[str | Path], *, progress: bool = False) -> IngestReport:
-        return self.ingestor.ingest([Path(p) for p in paths], progress=progress)
+    # `trigger` (schedule, cli, slack, discord, console, api) and `actor` (who) go into the run history;
+    # `wait`: seconds to wait for another writer (default KB_INGEST_LOCK_TIMEOUT_SECONDS), then IngestBusy.
 
-    def add_document(self, filename: str, data: bytes) -> IngestReport:
+    def ingest(self, paths: Iterable[str | Path], *, progress: bool = False, trigger: str = "api",
+               actor: str = "", wait: float | None = None) -> IngestReport:
+        return self.ingestor.ingest([Path(p) for p in paths], progress=progress,
+                                    trigger=trigger, actor=actor, wait=wait)
+
+    def reindex(self, *, trigger: str = "api", actor: str = "", wait: float | None = None) -> IngestReport:
+        """Bring the index in line with the knowledge folder: the scheduled job and `kb reindex` in chat."""
+        return self.ingestor.ingest([self.settings.docs_dir], trigger=trigger, actor=actor,
+                                    wait=wait, action="reindex")
+
+    def add_document(self, filename: str, data: bytes, *, trigger: str = "api", actor: str = "") -> IngestReport:
         """Index an uploaded PDF and save it into the knowledge folder (only if it is good)."""
-        return self.ingestor.add_upload(filename, data, self.settings.docs_dir)
+        return self.ingestor.add_upload(filename, data, self.settings.docs_dir,
+                                        trigger=trigger, actor=actor)
 
-    def remove(self, source: str) -> int:
-        removed = self.ingestor.remove(source)
+    def forget(self, source: str, *, trigger: str = "api", actor: str = "") -> Forgotten:
+        """Remove a document from the index and its file from the knowledge folder (kept under the data dir)."""
+        return self.ingestor.forget(source, trigger=trigger, actor=actor)
+
+    def rollback(self, source: str, *, trigger: str = "api", actor: str = "") -> DocumentRecord:
+        """Bring back the version of `source` that the current one replaced (no re-embedding)."""
+        return self.ingestor.rollback(source, trigger=trigger, actor=actor)
+
+    def remove(self, source: str, *, trigger: str = "api", actor: str = "") -> int:
+        removed = self.ingestor.remove(source, trigger=trigger, actor=actor)
         if not removed:
             raise UnknownDocument(f"No document named {source!r} is in the knowledge base.")
         return removed
@@ -146,6 +233,11 @@ class KnowledgeBase:
                       store=f"{where} (collection {self.settings.collection})")
 
     # ---- the model ------------------------------------------------------------------------
+
+    @property
+    def model_loaded(self) -> bool:
+        """Whether the embedding model is in memory (readiness), without loading it."""
+        return self._embedder is not None
 
     @property
     def embedder(self):

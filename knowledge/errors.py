@@ -27,3 +27,7 @@ class StoreUnavailable(KnowledgeError):
 
 class UnknownDocument(KnowledgeError):
     """A document named by the user is not in the index."""
+
+
+class NothingToRollBack(KnowledgeError):
+    """A rollback was asked for a document without a kept earlier version."""

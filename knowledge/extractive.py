@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from typing import Mapping
 
 from .answer import RetrievedChunk
 from .sentences import split_sentences
@@ -46,8 +47,14 @@ def _stem(word: str) -> str:
     return word
 
 
-def select_sentences(question: str, chunks: list[RetrievedChunk], limit: int) -> list[Selected]:
-    """Up to `limit` distinct sentences from `chunks` that answer `question`, best first."""
+def select_sentences(question: str, chunks: list[RetrievedChunk], limit: int,
+                     similarity: Mapping[str, float] | None = None, weight: float = 0.0) -> list[Selected]:
+    """Up to `limit` distinct sentences from `chunks` that answer `question`, best first.
+
+    `similarity` (sentence -> cosine with the question) adds meaning to the word
+    match, `weight` times: it finds "price" for "cost" where words alone cannot.
+    """
+    similarity = similarity or {}
     wanted = set(terms(question))
     candidates = _candidates(chunks)
     if not candidates:
@@ -59,7 +66,8 @@ def select_sentences(question: str, chunks: list[RetrievedChunk], limit: int) ->
     for order, (sentence, chunk, sentence_terms) in enumerate(candidates):
         overlap = sum(math.log(1 + n / document_frequency[t]) for t in wanted & sentence_terms)
         overlap /= 0.75 + 0.25 * max(len(sentence_terms), 1) / average_length  # BM25-style: long sentences match by chance
-        scored.append((overlap + chunk.score, overlap, -order, sentence, chunk))
+        meaning = weight * similarity.get(sentence, 0.0)
+        scored.append((overlap + chunk.score + meaning, overlap, -order, sentence, chunk))
     scored.sort(reverse=True)
     chosen = [Selected(sentence, chunk) for _, overlap, _, sentence, chunk in scored[:limit] if overlap > 0]
     if not chosen:  # the words differ but retrieval was confident: lead with the top chunk

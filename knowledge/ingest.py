@@ -3,6 +3,12 @@
 Unchanged bytes (sha256) cost nothing; a changed file is rebuilt and swapped
 in atomically; a file gone from an ingested folder leaves the index; a file
 that fails to parse leaves its previous version answering.
+
+Every write (a folder run, `kb ingest`, an admin upload, forget, rollback) goes
+through `Ingestor._run`: the writer lock, a fresh view of the store, one report,
+and one record in the run history. A folder run stages every changed document
+first and makes them live together at the end, so a crash or a kill at any
+point leaves the previous index answering.
 """
 
 from __future__ import annotations
@@ -11,31 +17,45 @@ import hashlib
 import logging
 import os
 import re
+import shutil
 import tempfile
 import time
 from collections import defaultdict
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from .chunk import Chunk, chunk_pages
 from .clean import clean_pages
-from .errors import BadDocument
+from .errors import BadDocument, IngestBusy, KnowledgeError, NothingToRollBack, UnknownDocument
 from .extract import check_pdf_file, check_pdf_header, extract_pages
-from .lock import writer_lock
+from .history import History, Run, utc_now
+from .lock import ServerLease, writer_lock
 from .report import DocumentOutcome, IngestReport
 from .settings import KnowledgeSettings
-from .store import ChunkStore
+from .store import ChunkStore, DocumentRecord, open_client
 
 log = logging.getLogger(__name__)
 
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._ -]+")
+_NOT_A_RUN = (UnknownDocument, NothingToRollBack)  # asked about something that is not there: nothing happened
 
 
 @dataclass(frozen=True)
 class BuiltDocument:
     pages: int
     chunks: list[Chunk]
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What `forget` did: the index no longer has `source`; its file was moved out of the knowledge folder."""
+
+    source: str
+    chunks: int
+    moved_to: Path | None  # None: the file was not in the knowledge folder (or could not be moved)
+    still_in_folder: bool = False  # the move failed: the next re-index will add the document again
 
 
 def sha256_file(path: Path) -> str:
@@ -67,10 +87,13 @@ def safe_source_name(filename: str) -> str:
 class Ingestor:
     """Builds chunks and vectors from PDFs and writes them under the writer lock."""
 
-    def __init__(self, settings: KnowledgeSettings, store: ChunkStore, embed: Callable) -> None:
+    def __init__(self, settings: KnowledgeSettings, store: ChunkStore, embed: Callable,
+                 history: History | None = None) -> None:
         self.settings = settings
         self.store = store
         self._embed = embed  # (texts, progress) -> vectors; loads the model lazily
+        self.history = history
+        self._lease: ServerLease | None = None
 
     @property
     def fingerprint(self) -> str:
@@ -80,38 +103,41 @@ class Ingestor:
 
     # ---- entry points ---------------------------------------------------------------------
 
-    def ingest(self, paths: Iterable[Path], *, progress: bool = False) -> IngestReport:
-        """Bring the index in line with `paths` (files or folders)."""
-        started = time.perf_counter()
-        report = IngestReport(timings=defaultdict(float))
-        with writer_lock(self.settings.data_dir, self.settings.ingest_lock_timeout_seconds):
+    def ingest(self, paths: Iterable[Path], *, progress: bool = False, trigger: str = "api", actor: str = "",
+               wait: float | None = None, action: str = "ingest") -> IngestReport:
+        """Bring the index in line with `paths` (files or folders); what changed goes live in one step."""
+        with self._run(action, trigger, actor, wait) as report:
             docs = self.store.documents()
             files, folders = self._collect(paths, report)
+            staged: list[DocumentRecord] = []
             for source, path in files.items():
-                report.outcomes.append(self._ingest_file(source, path, docs.get(source), report, progress))
-            for source in self._vanished(docs, files, folders):
-                chunks = self.store.remove_document(source)
-                report.outcomes.append(DocumentOutcome(source, "removed", chunks=chunks))
-        report.seconds = time.perf_counter() - started
-        report.timings = dict(report.timings)
-        log.info("ingest: %s", report.summary())
+                outcome, record = self._ingest_file(source, path, docs.get(source), report, progress)
+                report.outcomes.append(outcome)
+                staged += [record] if record else []
+            vanished = self._vanished(docs, files, folders, report)
+            self.store.commit(staged, removed=vanished)
+            report.outcomes += [DocumentOutcome(s, "removed", docs[s].pages, docs[s].chunks, sha256=docs[s].sha256)
+                                for s in vanished]
         return report
 
-    def add_upload(self, filename: str, data: bytes, docs_dir: Path) -> IngestReport:
+    def add_upload(self, filename: str, data: bytes, docs_dir: Path, *, trigger: str = "api",
+                   actor: str = "") -> IngestReport:
         """Check, index and save an uploaded PDF; a bad file changes nothing on disk or in the index."""
-        started = time.perf_counter()
         source = safe_source_name(filename)
         self._check_size(len(data))
         check_pdf_header(data[:1024])
-        report = IngestReport(timings=defaultdict(float))
         docs_dir.mkdir(parents=True, exist_ok=True)
-        with writer_lock(self.settings.data_dir, self.settings.ingest_lock_timeout_seconds):
+        with self._run("upload", trigger, actor, None) as report:
             fd, tmp_name = tempfile.mkstemp(prefix=".upload-", suffix=".pdf", dir=docs_dir)
             tmp = Path(tmp_name)
             try:
                 with os.fdopen(fd, "wb") as handle:
                     handle.write(data)
-                built = self._build(tmp, report)
+                try:
+                    built = self._build(tmp, report)
+                except BadDocument as exc:
+                    report.outcomes.append(DocumentOutcome(source, "failed", error=str(exc)))
+                    raise
                 target = docs_dir / source
                 sha = hashlib.sha256(data).hexdigest()
                 old = self.store.documents().get(source)
@@ -119,19 +145,98 @@ class Ingestor:
                 if old and old.sha256 == sha and old.fingerprint == self.fingerprint:
                     status = "unchanged"
                 else:
-                    self._write(source, sha, target, built, report)
+                    record = self._stage(source, sha, target, built, report)
+                    self.store.commit([record] if record else [])
                 os.replace(tmp, target)
             finally:
                 tmp.unlink(missing_ok=True)
-        report.outcomes.append(DocumentOutcome(source, status, built.pages, len(built.chunks)))
-        report.seconds = time.perf_counter() - started
-        report.timings = dict(report.timings)
-        log.info("upload ingest: %s", report.summary())
+            report.outcomes.append(DocumentOutcome(source, status, built.pages, len(built.chunks), sha256=sha))
         return report
 
-    def remove(self, source: str) -> int:
-        with writer_lock(self.settings.data_dir, self.settings.ingest_lock_timeout_seconds):
-            return self.store.remove_document(source)
+    def remove(self, source: str, *, trigger: str = "api", actor: str = "") -> int:
+        """Drop `source` from the index only (its file, if any, stays where it is); its chunk count."""
+        with self._run("remove", trigger, actor, None) as report:
+            report.outcomes.append(self._remove(source))
+        return report.outcomes[-1].chunks
+
+    def forget(self, source: str, *, trigger: str = "api", actor: str = "") -> Forgotten:
+        """Drop `source` from the index and move its file out of the knowledge folder, so no re-index brings
+        it back (to `<data dir>/forgotten/`, from where an admin can put it back)."""
+        with self._run("forget", trigger, actor, None) as report:
+            path = Path(self._live(source).path)
+            outcome = self._remove(source)
+            report.outcomes.append(outcome)
+            moved, stuck = self._retire(path)
+        return Forgotten(source=source, chunks=outcome.chunks, moved_to=moved, still_in_folder=stuck)
+
+    def rollback(self, source: str, *, trigger: str = "api", actor: str = "") -> DocumentRecord:
+        """Make the previous version of `source` live again, without re-embedding it.
+
+        While the knowledge folder still holds the bytes rolled back from, re-indexing leaves the
+        document alone (`held_sha256`); a new file there is indexed as usual."""
+        with self._run("rollback", trigger, actor, None) as report:
+            doc = self._live(source)
+            held = doc.sha256 if _sha_or_empty(Path(doc.path)) == doc.sha256 else ""
+            record = self.store.rollback_document(source, held_sha256=held)
+            report.outcomes.append(DocumentOutcome(source, "restored", record.pages, record.chunks,
+                                                   sha256=record.sha256))
+        return record
+
+    # ---- the one way in ------------------------------------------------------------------
+
+    @contextmanager
+    def _run(self, action: str, trigger: str, actor: str, wait: float | None) -> Iterator[IngestReport]:
+        """Lock, refresh, report, record: every write to the index happens inside this."""
+        started, tick = utc_now(), time.perf_counter()
+        report = IngestReport(timings=defaultdict(float))
+        outcome, note = "ok", ""
+        try:
+            with self._locked(wait):
+                self.store.refresh()  # another process may have written since this one last looked
+                yield report
+            outcome = "ok" if report.ok else "failed"
+        except _NOT_A_RUN:
+            outcome = ""
+            raise
+        except IngestBusy:
+            outcome, note = "busy", "skipped: another ingest was running"
+            raise
+        except KnowledgeError as exc:
+            outcome, note = "failed", "" if report.outcomes else str(exc)
+            raise
+        except BaseException as exc:
+            outcome, note = "error", f"stopped by {type(exc).__name__}; the previous index stays live"
+            raise
+        finally:
+            report.seconds = time.perf_counter() - tick
+            report.timings = dict(report.timings)
+            if outcome:
+                self._record(Run.finished(started=started, action=action, trigger=trigger, actor=actor,
+                                          outcome=outcome, report=report, summary=note))
+
+    @contextmanager
+    def _locked(self, wait: float | None) -> Iterator[None]:
+        """The file lock (one data dir), and with a Chroma server also its lease (every host)."""
+        timeout = self.settings.ingest_lock_timeout_seconds if wait is None else wait
+        with ExitStack() as stack:
+            stack.enter_context(writer_lock(self.settings.data_dir, timeout))
+            if self.settings.uses_chroma_server:
+                if self._lease is None:
+                    s = self.settings
+                    self._lease = ServerLease(open_client(s.data_dir, s.chroma_host, s.chroma_port), s.collection)
+                stack.enter_context(self._lease.held(timeout))
+            yield
+
+    def _record(self, run: Run) -> None:
+        """Log the run's summary and keep it in the history (a history failure never fails the run)."""
+        by = f" by {run.actor}" if run.actor else ""
+        log.info("%s (%s%s) %s: %s", run.action, run.trigger, by, run.outcome, run.summary)
+        if self.history is None:
+            return
+        try:
+            self.history.record(run)
+        except Exception as exc:
+            log.warning("the %s run could not be recorded in the history: %s", run.action, exc)
 
     # ---- steps ---------------------------------------------------------------------------
 
@@ -155,20 +260,27 @@ class Ingestor:
                 files[pdf.name] = pdf
         return files, folders
 
-    def _ingest_file(self, source: str, path: Path, old, report: IngestReport, progress: bool) -> DocumentOutcome:
+    def _ingest_file(self, source: str, path: Path, old: DocumentRecord | None, report: IngestReport,
+                     progress: bool) -> tuple[DocumentOutcome, DocumentRecord | None]:
+        """The file's outcome, and the staged record to make live (None when nothing was staged)."""
         try:
             tick = time.perf_counter()
             check_pdf_file(path, self._max_bytes)
             sha = sha256_file(path)
             report.timings["hash"] += time.perf_counter() - tick
             if old and old.sha256 == sha and old.fingerprint == self.fingerprint:
-                return DocumentOutcome(source, "unchanged", old.pages, old.chunks)
+                return DocumentOutcome(source, "unchanged", old.pages, old.chunks, sha256=sha), None
+            if old and old.held_sha256 == sha:
+                log.info("ingest: %s still has the bytes rolled back on %s; keeping the restored version",
+                         source, old.updated_at)
+                return DocumentOutcome(source, "unchanged", old.pages, old.chunks, sha256=old.sha256), None
             built = self._build(path, report)
-            self._write(source, sha, path, built, report, progress)
-            return DocumentOutcome(source, "changed" if old else "added", built.pages, len(built.chunks))
+            record = self._stage(source, sha, path, built, report, progress)
+            return DocumentOutcome(source, "changed" if old else "added", built.pages, len(built.chunks),
+                                   sha256=sha), record
         except BadDocument as exc:
             log.warning("ingest: %s not indexed: %s", source, exc)
-            return DocumentOutcome(source, "failed", error=str(exc))
+            return DocumentOutcome(source, "failed", error=str(exc)), None
 
     def _build(self, path: Path, report: IngestReport) -> BuiltDocument:
         s = self.settings
@@ -184,25 +296,61 @@ class Ingestor:
             raise BadDocument("The PDF has no extractable text (is it a scan?); nothing was indexed.")
         return BuiltDocument(pages=len(raw), chunks=chunks)
 
-    def _write(self, source: str, sha: str, path: Path, built: BuiltDocument, report: IngestReport,
-               progress: bool = False) -> None:
+    def _stage(self, source: str, sha: str, path: Path, built: BuiltDocument, report: IngestReport,
+               progress: bool = False) -> DocumentRecord | None:
+        """Embed and write the new version, still invisible to readers."""
         tick = time.perf_counter()
         vectors = self._embed([c.text for c in built.chunks], progress)
         report.timings["embed"] += time.perf_counter() - tick
         tick = time.perf_counter()
-        self.store.replace_document(source=source, sha256=sha, fingerprint=self.fingerprint, path=str(path),
-                                    pages=built.pages, chunks=built.chunks, vectors=vectors)
+        record = self.store.stage_document(source=source, sha256=sha, fingerprint=self.fingerprint, path=str(path),
+                                           pages=built.pages, chunks=built.chunks, vectors=vectors)
         report.timings["write"] += time.perf_counter() - tick
+        return record
 
-    def _vanished(self, docs: dict, files: dict[str, Path], folders: list[Path]) -> list[str]:
-        """Indexed documents that lived in an ingested folder and are no longer there."""
+    def _live(self, source: str) -> DocumentRecord:
+        doc = self.store.documents().get(source)
+        if doc is None:
+            raise UnknownDocument(f"No document named {source!r} is in the knowledge base.")
+        return doc
+
+    def _remove(self, source: str) -> DocumentOutcome:
+        doc = self._live(source)
+        chunks = self.store.remove_document(source)
+        return DocumentOutcome(source, "removed", doc.pages, chunks, sha256=doc.sha256)
+
+    def _retire(self, path: Path) -> tuple[Path | None, bool]:
+        """Move a forgotten document's file out of the knowledge folder: (where to, still in the folder)."""
+        docs_dir = Path(self.settings.docs_dir).resolve()
+        if not path.exists() or not path.resolve().is_relative_to(docs_dir):
+            return None, False
+        target = Path(self.settings.data_dir) / "forgotten" / f"{utc_now():%Y%m%dT%H%M%S}-{path.name}"
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(path), str(target))
+        except OSError as exc:
+            log.warning("forget: could not move %s out of the knowledge folder: %s", path.name, exc)
+            return None, True
+        log.info("forget: moved %s to %s", path.name, target)
+        return target, False
+
+    def _vanished(self, docs: dict, files: dict[str, Path], folders: list[Path], report: IngestReport) -> list[str]:
+        """Indexed documents that lived in an ingested folder and are no longer there.
+
+        A folder that has no PDF left at all removes nothing: that is far more often a volume that
+        failed to mount than an intended wipe (`kb forget` removes documents on purpose)."""
         gone = []
-        for source, doc in docs.items():
-            if source in files:
+        for folder in folders:
+            lost = [source for source, doc in docs.items() if source not in files
+                    and Path(doc.path).is_relative_to(folder) and not Path(doc.path).exists()]
+            if lost and not any(p.is_relative_to(folder) for p in files.values()):
+                log.warning("ingest: %s has no PDFs left; keeping its %d documents (use kb forget to remove them)",
+                            folder, len(lost))
+                report.outcomes.append(DocumentOutcome(folder.name, "failed", error=(
+                    f"The folder has no PDFs left, so its {len(lost)} documents were kept; "
+                    "is it mounted? Use kb forget to remove documents on purpose.")))
                 continue
-            doc_path = Path(doc.path)
-            if any(doc_path.is_relative_to(folder) for folder in folders) and not doc_path.exists():
-                gone.append(source)
+            gone += [source for source in lost if source not in gone]
         return gone
 
     @property
@@ -214,3 +362,10 @@ class Ingestor:
             raise BadDocument(f"The file is {size / 2**20:.1f} MB; the limit is {self.settings.max_pdf_mb:g} MB.")
         if size == 0:
             raise BadDocument("The file is empty.")
+
+
+def _sha_or_empty(path: Path) -> str:
+    try:
+        return sha256_file(path)
+    except OSError:
+        return ""

@@ -48,6 +48,11 @@ class LLMAnswerer:
         self._client = OpenAI(api_key=settings.openai_api_key, base_url=settings.openai_base_url or None,
                               timeout=settings.openai_timeout_seconds, max_retries=settings.openai_max_retries)
 
+    @property
+    def client(self):
+        """The configured `openai` client, shared with the query classifier."""
+        return self._client
+
     def answer(self, question: str, chunks: list[RetrievedChunk]) -> LLMAnswer:
         try:
             response = self._client.chat.completions.create(

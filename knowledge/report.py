@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class DocumentOutcome:
     source: str
-    status: str  # added | changed | unchanged | removed | failed
+    status: str  # added | changed | unchanged | removed | restored (a rollback) | failed
     pages: int = 0
     chunks: int = 0
     error: str = ""
+    sha256: str = ""  # of the version now live (added, changed, restored) or gone (removed)
 
 
 @dataclass
@@ -29,7 +30,7 @@ class IngestReport:
 
     @property
     def changed_anything(self) -> bool:
-        return any(o.status in ("added", "changed", "removed") for o in self.outcomes)
+        return any(o.status in ("added", "changed", "removed", "restored") for o in self.outcomes)
 
     @property
     def pages_read(self) -> int:
@@ -42,6 +43,8 @@ class IngestReport:
     def summary(self) -> str:
         counts = ", ".join(f"{len(self.with_status(s))} {s}"
                            for s in ("added", "changed", "unchanged", "removed", "failed"))
+        if self.with_status("restored"):
+            counts += f", {len(self.with_status('restored'))} restored"
         return (f"{counts}; {self.pages_read} pages, {self.chunks_written} chunks written "
                 f"in {self.seconds:.1f} s")
 

@@ -67,10 +67,16 @@ class KnowledgeSettings:
     parse_memory_mb: int = 4096
 
     top_k: int = 5
-    escalation_threshold: float = 0.70
+    retrieval: str = "hybrid"  # dense | hybrid (dense + BM25, reciprocal rank fusion) | adaptive
+    hybrid_candidates: int = 20  # chunks each retriever contributes to the fusion
+    rrf_k: int = 60  # reciprocal rank fusion constant
+    escalation_threshold: float = 0.60
+    escalate_on: str = "answerability"  # answerability | confidence (the seed's max chunk score only)
+    answerability_threshold: float = 0.741
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 3
+    extractive_meaning_weight: float = 16.0  # weight of question-sentence cosine in extractive sentence choice
     max_question_chars: int = 2000
 
     openai_api_key: str = field(default="", repr=False)
@@ -80,6 +86,13 @@ class KnowledgeSettings:
     openai_max_retries: int = 2
 
     ingest_lock_timeout_seconds: float = 0.0
+
+    # Keeping the knowledge folder fresh (knowledge/schedule.py): a cron expression wins over the interval;
+    # interval 0 and no cron switch the schedule off.
+    reindex_interval_minutes: float = 15.0
+    reindex_cron: str = ""
+    reindex_misfire_grace_seconds: int = 3600
+    reindex_in_bot: bool = True  # false when a dedicated `kb watch` worker runs the schedule
 
     @property
     def llm_enabled(self) -> bool:
@@ -99,9 +112,10 @@ class KnowledgeSettings:
         values = {}
         for f in fields(cls):
             name = _ENV_NAMES.get(f.name, "KB_" + f.name.upper())
-            if name not in env or env[name] == "" and f.type not in ("str",):
+            raw = env.get(name)
+            if raw is None or (raw == "" and f.type != "str"):  # empty means "default" for non-text
                 continue
-            values[f.name] = _convert(f.type, env[name], name)
+            values[f.name] = _convert(f.type, raw, name)
         return cls(**values)
 
 

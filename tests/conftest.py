@@ -53,3 +53,23 @@ def corpus() -> Path:
 @pytest.fixture(scope="session")
 def handbook() -> Path:
     return HANDBOOK
+
+
+@pytest.fixture(scope="session")
+def chroma_server(tmp_path_factory):
+    """A real Chroma server on 127.0.0.1, shared by the session (tests use their own collections)."""
+    from tests.chroma_server import ChromaServer
+
+    server = ChromaServer(tmp_path_factory.mktemp("chroma") / "data").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def own_chroma_server(tmp_path):
+    """A Chroma server for one test, which may kill and restart it."""
+    from tests.chroma_server import ChromaServer
+
+    server = ChromaServer(tmp_path / "chroma-server").start()
+    yield server
+    server.stop()

@@ -13,10 +13,12 @@ from discord import app_commands
 
 from ..app import Services
 from ..settings import BotSettings
-from .commands import add_commands
+from .commands import REPLY_LIMIT, add_commands
 from .conversations import Conversations
+from .escalation import PLATFORM
 from .feedback import EscalateButton, VoteButton
 from .messages import handle_message
+from .render import clip, safe
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +63,8 @@ class PagewiseClient(discord.Client):
     async def setup_hook(self) -> None:
         self.add_dynamic_items(VoteButton, EscalateButton)
         await self.tree.sync()
+        if self.settings.discord.kb_admin_channel_id:
+            self.services.announcer.subscribe(PLATFORM, self.announce_from_thread)
         if not self.settings.discord.escalation_channel_id or not self.settings.discord.support_role_id:
             log.warning("DISCORD_ESCALATION_CHANNEL_ID or DISCORD_SUPPORT_ROLE_ID is not set; "
                         "escalations are recorded but nobody is pinged")
@@ -80,6 +84,15 @@ class PagewiseClient(discord.Client):
         and everyone else's questions never wait for one slow answer."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._core, functools.partial(fn, *args, **kwargs))
+
+    def announce_from_thread(self, text: str) -> None:
+        """Post in `DISCORD_KB_ADMIN_CHANNEL_ID` from another thread (the scheduler's), on the client's loop."""
+        asyncio.run_coroutine_threadsafe(self.announce(text), self.loop).result(timeout=30)
+
+    async def announce(self, text: str) -> None:
+        channel_id = self.settings.discord.kb_admin_channel_id
+        channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+        await channel.send(clip(safe(text), REPLY_LIMIT))
 
     async def claim(self, key: str) -> bool:
         """First sight of `key` in the shared record store (quick SQLite, still kept off the loop)."""

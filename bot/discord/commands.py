@@ -1,4 +1,4 @@
-"""Slash commands: `/ask`, `/kb status` and `/kb reindex` (admins only)."""
+"""Slash commands: `/ask`, and `/kb status`, `/kb reindex`, `/kb forget` (admins only, shared logic in bot/admin.py)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from knowledge import KnowledgeError
-
-from ..presenting import ERROR_MESSAGE
+from ..admin import Command
+from ..presenting import ERROR_MESSAGE, NOT_KB_ADMIN
 from .escalation import PLATFORM, escalate
 from .feedback import feedback_view
 from .messages import turn_for
-from .render import answer_embed, safe, status_text
+from .render import answer_embed, clip, safe
 from .uploads import is_admin
 
 if TYPE_CHECKING:
@@ -22,8 +21,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NOT_ADMIN_REINDEX = "Only knowledge-base admins can re-index the documents."
+NOT_ADMIN_REINDEX = NOT_KB_ADMIN  # the refusal for every /kb command
 MAX_QUESTION_CHARS = 2000
+REPLY_LIMIT = 1900  # Discord allows 2000 characters per message
 
 
 def add_commands(tree: app_commands.CommandTree) -> None:
@@ -58,37 +58,42 @@ async def ask(interaction: discord.Interaction, question: app_commands.Range[str
 
 class KnowledgeBaseCommands(app_commands.Group):
     def __init__(self) -> None:
-        super().__init__(name="kb", description="The documents behind the answers.")
+        super().__init__(name="kb", description="The documents behind the answers (admins only).")
 
-    @app_commands.command(name="status", description="How many documents, pages and chunks are indexed.")
+    @app_commands.command(name="status", description="Documents, last ingest runs and the next scheduled re-index.")
     async def status(self, interaction: discord.Interaction) -> None:
-        client: PagewiseClient = interaction.client  # type: ignore[assignment]
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        status = await client.run_blocking(client.services.kb.status)
-        await interaction.followup.send(status_text(status), ephemeral=True)
+        await run_admin_command(interaction, Command("status"))
 
-    @app_commands.command(name="reindex", description="Re-read the knowledge folder (admins only).")
+    @app_commands.command(name="reindex", description="Re-read the knowledge folder now.")
     async def reindex(self, interaction: discord.Interaction) -> None:
+        await run_admin_command(interaction, Command("reindex"))
+
+    @app_commands.command(name="forget", description="Remove a document from the answers and the knowledge folder.")
+    @app_commands.describe(source="The document's file name, e.g. handbook.pdf")
+    async def forget(self, interaction: discord.Interaction, source: app_commands.Range[str, 1, 200]) -> None:
+        await run_admin_command(interaction, Command("forget", source))
+
+    @forget.autocomplete("source")
+    async def forget_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Indexed file names containing what the admin typed (nobody else gets suggestions)."""
         client: PagewiseClient = interaction.client  # type: ignore[assignment]
         if not interaction_from_admin(client, interaction):
-            await interaction.response.send_message(NOT_ADMIN_REINDEX, ephemeral=True)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await interaction.followup.send(await reindex_summary(client), ephemeral=True)
+            return []
+        names = await client.run_blocking(client.services.kb.store.documents)
+        return [app_commands.Choice(name=n[:100], value=n[:100])
+                for n in sorted(names) if current.lower() in n.lower()][:25]
 
 
-async def reindex_summary(client: "PagewiseClient") -> str:
-    """Run the core's incremental ingest of the knowledge folder off the loop; one line (plus failures)."""
-    try:
-        report = await client.run_blocking(client.services.kb.ingest, [client.settings.knowledge.docs_dir])
-    except KnowledgeError as exc:  # IngestBusy, StoreUnavailable...
-        return safe(str(exc))
-    except Exception:
-        log.exception("reindex failed")
-        return ERROR_MESSAGE
-    lines = [f"Re-indexed: {report.summary()}."]
-    lines += [f"• {o.source}: {o.error}" for o in report.with_status("failed")[:10]]
-    return safe("\n".join(lines))
+async def run_admin_command(interaction: discord.Interaction, command: Command) -> None:
+    """Refuse non-admins at once; otherwise run the shared admin logic off the loop and reply privately."""
+    client: PagewiseClient = interaction.client  # type: ignore[assignment]
+    if not interaction_from_admin(client, interaction):
+        await interaction.response.send_message(NOT_ADMIN_REINDEX, ephemeral=True)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    text = await client.run_blocking(client.services.admin.run, command, platform=PLATFORM,
+                                     user=str(interaction.user.id), is_admin=lambda: True)
+    await interaction.followup.send(clip(safe(text), REPLY_LIMIT), ephemeral=True)
 
 
 async def on_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -1,4 +1,4 @@
-"""How a reply looks on Discord: the answer embed, notices, the escalation post, the status.
+"""How a reply looks on Discord: the answer embed, notices, the escalation post.
 
 Every piece of text that comes from a document, the LLM or a user goes through
 `safe()` first, so nothing we post can ping `@everyone`, a role or a user, or
@@ -12,7 +12,7 @@ import re
 
 import discord
 
-from knowledge import Answer, Status
+from knowledge import Answer
 
 from ..presenting import BADGE_EMOJI, ESCALATION_NOTICE, badge_text, citation_text
 from .conversations import Turn
@@ -110,13 +110,3 @@ def escalation_embed(turn: Turn, reason: str, requested_by: int = 0) -> discord.
     embed.add_field(name="Top sources", value=clip(sources, FIELD_LIMIT), inline=False)
     return embed
 
-
-def status_text(status: Status, limit: int = 15) -> str:
-    """`/kb status`: totals first, then the documents (a few, by name)."""
-    lines = [f"**{len(status.documents)} documents**, {status.pages} pages, {status.chunks} chunks "
-             f"(last ingest: {status.last_ingest})."]
-    for doc in status.documents[:limit]:
-        lines.append(f"• {safe(doc.source)}: {doc.pages} pages, {doc.chunks} chunks")
-    if len(status.documents) > limit:
-        lines.append(f"… and {len(status.documents) - limit} more.")
-    return clip("\n".join(lines), 1900)

@@ -56,11 +56,11 @@ async def receive_upload(client: "PagewiseClient", message: discord.Message,
         await message.reply(NOT_ADMIN, mention_author=False)
         return
     async with message.channel.typing():
-        lines = [await add_attachment(client, attachment) for attachment in attachments]
+        lines = [await add_attachment(client, attachment, actor=str(message.author.id)) for attachment in attachments]
     await message.reply("\n".join(lines), mention_author=False)
 
 
-async def add_attachment(client: "PagewiseClient", attachment: discord.Attachment) -> str:
+async def add_attachment(client: "PagewiseClient", attachment: discord.Attachment, actor: str = "") -> str:
     """Check the declared size, download, hand the bytes to the core; the reply line for this file."""
     name = safe(attachment.filename)
     max_mb = client.settings.knowledge.max_pdf_mb
@@ -73,7 +73,8 @@ async def add_attachment(client: "PagewiseClient", attachment: discord.Attachmen
         log.warning("could not download an attachment (HTTP %s)", exc.status)
         return f"{name}: I couldn't download the file from Discord. Please try again."
     try:
-        report = await client.run_blocking(client.services.kb.add_document, attachment.filename, data)
+        report = await client.run_blocking(client.services.kb.add_document, attachment.filename, data,
+                                           trigger="discord", actor=actor)
     except KnowledgeError as exc:  # BadDocument (bad file, nothing changed) or IngestBusy
         log.info("upload not indexed: %s", type(exc).__name__)
         return f"{name}: {safe(str(exc))}"

@@ -19,6 +19,7 @@ from slack_sdk.errors import SlackApiError
 
 from knowledge import KnowledgeError
 
+from ..admin import Command, parse as parse_kb_command
 from ..app import Services
 from ..asking import Reply
 from ..presenting import ERROR_MESSAGE, NOT_ADMIN, top_sources, upload_summary
@@ -79,6 +80,8 @@ class SlackBot:
                        process_before_response=False, request_verification_enabled=http_mode,
                        logger=_bolt_logger())
         self._register()
+        if self.settings.kb_admin_channel:
+            services.announcer.subscribe(PLATFORM, self.announce)
 
     def _register(self) -> None:
         self.app.event("app_mention")(self.on_message)
@@ -86,6 +89,7 @@ class SlackBot:
         self.app.action(render.FEEDBACK_UP)(self.on_feedback)
         self.app.action(render.FEEDBACK_DOWN)(self.on_feedback)
         self.app.action(render.ESCALATE_REQUEST)(self.on_escalation_request)
+        self.app.command("/kb")(self.on_kb_command)
 
     def stop(self) -> None:
         self.work.stop()
@@ -100,6 +104,8 @@ class SlackBot:
         addressed = msg.is_dm or msg.type == "app_mention" or render.mentions(msg.text, self.bot_user_id)
         if addressed and msg.files:
             self._start(msg, lambda: self.take_drop(msg), "pdf drop")
+        elif addressed and (command := parse_kb_command(self.question_of(msg), prefixed=True)) is not None:
+            self._start(msg, lambda: self.take_kb_mention(msg, command), "kb command")
         elif addressed:
             self._start_question(msg)
         elif msg.in_thread_reply:
@@ -141,6 +147,13 @@ class SlackBot:
         answer_ts = click.ref.answer_ts or click.message_ts
         if self.services.records.claim_event(f"slack:escalate:{click.channel}:{answer_ts}"):
             self._submit(lambda: self.escalate_on_request(click, answer_ts), "escalation")
+
+    def on_kb_command(self, ack, command: dict, respond) -> None:
+        """`/kb status|reindex|forget FILE`: ack at once, answer only the person who asked once it is done."""
+        ack()
+        parsed = parse_kb_command(str(command.get("text") or ""), prefixed=False)
+        user = str(command.get("user_id", ""))
+        self._submit(lambda: self.reply_kb_command(parsed, user, respond), "kb command")
 
     def _start(self, msg: Incoming, job, what: str) -> None:
         if self._claim(msg):
@@ -247,6 +260,28 @@ class SlackBot:
             log.warning("chat.getPermalink failed: %s", exc.response.get("error"))
             return ""
 
+    # ---- knowledge-base admin commands and announcements ----------------------------------------
+
+    def run_kb_command(self, command: Command, user: str) -> str:
+        """The shared admin logic; whether `user` is an admin is asked of Slack only when it matters."""
+        return self.services.admin.run(command, platform=PLATFORM, user=user,
+                                       is_admin=lambda: is_admin(self.client, self.settings, user))
+
+    def take_kb_mention(self, msg: Incoming, command: Command) -> None:
+        with self.working(msg):
+            self.post(msg.channel, msg.reply_ts, render.notice_message(self.run_kb_command(command, msg.user)))
+
+    def reply_kb_command(self, command: Command, user: str, respond) -> None:
+        message = render.notice_message(self.run_kb_command(command, user))
+        try:
+            respond(text=message.text, blocks=message.blocks, response_type="ephemeral")
+        except Exception as exc:  # the response_url expired or cannot be reached
+            log.warning("kb command reply failed: %s", type(exc).__name__)
+
+    def announce(self, text: str) -> None:
+        """A scheduled re-index changed the knowledge base: tell `SLACK_KB_ADMIN_CHANNEL`."""
+        self.post(self.settings.kb_admin_channel, "", render.notice_message(text))
+
     # ---- admin PDF drops ----------------------------------------------------------------------
 
     def take_drop(self, msg: Incoming) -> None:
@@ -256,16 +291,16 @@ class SlackBot:
                 self.post(msg.channel, msg.reply_ts, render.notice_message(NOT_ADMIN))
                 return
             for item in msg.files:
-                self.post(msg.channel, msg.reply_ts, render.notice_message(self.add_file(item)))
+                self.post(msg.channel, msg.reply_ts, render.notice_message(self.add_file(item, msg.user)))
 
-    def add_file(self, item: dict) -> str:
+    def add_file(self, item: dict, user: str = "") -> str:
         """Check, download and index one shared file; the words to reply with."""
         max_bytes = int(self.services.kb.settings.max_pdf_mb * 2**20)
         try:
             file = complete(self.client, item)
             check_before_download(file, max_bytes)
             data = download(file, self.settings, max_bytes)
-            return upload_summary(self.services.kb.add_document(file.name, data))
+            return upload_summary(self.services.kb.add_document(file.name, data, trigger=PLATFORM, actor=user))
         except KnowledgeError as exc:
             log.info("pdf drop refused: %s", type(exc).__name__)
             return str(exc)
