@@ -86,6 +86,7 @@ class KnowledgeSettings:
     openai_max_retries: int = 2
 
     ingest_lock_timeout_seconds: float = 0.0
+    ingest_nice: int = 19  # `kb ingest` / `kb watch` lower their CPU priority by this much (0 = off)
 
     # Keeping the knowledge folder fresh (knowledge/schedule.py): a cron expression wins over the interval;
     # interval 0 and no cron switch the schedule off.

@@ -9,6 +9,7 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ["KB_INGEST_NICE"] = "0"  # in-process `kb ingest` calls must not lower the test run's priority
 
 from knowledge import KnowledgeBase, KnowledgeSettings  # noqa: E402
 

@@ -24,6 +24,7 @@ def kb_env(tmp_path, monkeypatch, embedder):
         if name.startswith(("KB_", "OPENAI_", "CHROMA_")):
             monkeypatch.delenv(name)
     monkeypatch.setenv("KB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("KB_INGEST_NICE", "0")  # don't lower the priority of the test process itself
     return tmp_path
 
 
@@ -85,3 +86,12 @@ def test_exit_codes_of_the_real_command(tmp_path):
     assert status.returncode == 0 and "Documents: 0" in status.stdout
     bad_setting = _kb("status", env_extra={"KB_TOP_K": "many"})
     assert bad_setting.returncode == 2 and "KB_TOP_K" in bad_setting.stderr
+
+
+def test_ingest_runs_at_low_priority(tmp_path):
+    """A separate `kb ingest` lowers its own CPU priority so a bot beside it keeps answering fast."""
+    probe = ("import os, sys; from knowledge import cli; "
+             "cli._lower_priority(int(sys.argv[1])); print(os.nice(0))")
+    niced = subprocess.run([sys.executable, "-c", probe, "19"], capture_output=True, text=True, cwd=REPO, timeout=60)
+    plain = subprocess.run([sys.executable, "-c", probe, "0"], capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert int(niced.stdout) == int(plain.stdout) + 19 or int(niced.stdout) == 19
