@@ -21,8 +21,8 @@ import uuid
 from typing import Callable
 
 from knowledge import StoreUnavailable
+from knowledge.chroma_records import PLACEHOLDER_VECTOR
 
-_PLACEHOLDER_VECTOR = [1.0]  # records need a vector; these are never searched
 _SWEEP_EVERY_SECONDS = 3600.0
 
 
@@ -49,7 +49,7 @@ class SharedEvents:
         try:
             self._sweep(now)
             try:
-                self._events.add(ids=[key], embeddings=[_PLACEHOLDER_VECTOR], metadatas=[{"owner": token, "at": now}])
+                self._events.add(ids=[key], embeddings=[PLACEHOLDER_VECTOR], metadatas=[{"owner": token, "at": now}])
             except DuplicateIDError:
                 pass  # an older Chroma saying "taken"; the read below says by whom
             got = self._events.get(ids=[key], include=["metadatas"])

@@ -75,7 +75,8 @@ class KnowledgeBase:
         made: it is made again, and after `STALE_RETRIES` busy tries it cites nothing and escalates."""
         for _ in range(STALE_RETRIES):
             live = self._live_versions()
-            answer = self._ask_once(question, context=context, top_k=top_k)
+            versions = [version for version, _ in live.values()]
+            answer = self._ask_once(question, context=context, top_k=top_k, versions=versions)
             sources = {c.source for c in answer.retrieved_chunks}
             now = self._live_versions()
             if all(live.get(s) == now.get(s) for s in sources):
@@ -86,11 +87,12 @@ class KnowledgeBase:
     def _live_versions(self) -> dict[str, tuple[str, str]]:
         return {d.source: (d.version, d.updated_at) for d in self.store.documents().values()}
 
-    def _ask_once(self, question: str, *, context: Sequence[str] = (), top_k: int | None = None) -> Answer:
+    def _ask_once(self, question: str, *, context: Sequence[str], top_k: int | None,
+                  versions: list[str]) -> Answer:
+        """One attempt, searching exactly the live versions `ask` read before it."""
         question = self.check_question(question)
         query = _retrieval_query(question, context)
         vector = self.embedder.embed_one(query)
-        versions = self.retriever.live_versions()  # one manifest read per question
         chunks = self._by_score(self._ranked(query, vector, top_k or self.settings.top_k, versions))
         confidence = round(max((c.score for c in chunks), default=0.0), 3)
         if confidence < self.settings.escalation_threshold:

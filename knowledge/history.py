@@ -21,13 +21,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Protocol
 
+from .chroma_records import PLACEHOLDER_VECTOR, guarded
 from .errors import StoreUnavailable
 from .report import IngestReport
 from .settings import KnowledgeSettings
 
 KEEP_RUNS = 1000
 CHANGE_STATUSES = ("added", "changed", "removed", "restored")
-_PLACEHOLDER_VECTOR = [1.0]  # records need a vector; these are never searched
 
 
 def utc_now() -> datetime:
@@ -156,7 +156,7 @@ class ChromaHistory:
 
     def record(self, run: Run) -> None:
         self._call(lambda: self._records.upsert(
-            ids=[f"run:{run.id}"], embeddings=[_PLACEHOLDER_VECTOR], metadatas=[{"kind": "run", "run": run.id}],
+            ids=[f"run:{run.id}"], embeddings=[PLACEHOLDER_VECTOR], metadatas=[{"kind": "run", "run": run.id}],
             documents=[json.dumps(run.to_dict())]))
         ids = sorted(self._call(lambda: self._records.get(where={"kind": "run"}, include=[]))["ids"])
         if len(ids) > KEEP_RUNS:
@@ -172,7 +172,7 @@ class ChromaHistory:
             self._call(lambda: self._records.delete(ids=["schedule"]))
             return
         self._call(lambda: self._records.upsert(
-            ids=["schedule"], embeddings=[_PLACEHOLDER_VECTOR], metadatas=[{"kind": "schedule"}],
+            ids=["schedule"], embeddings=[PLACEHOLDER_VECTOR], metadatas=[{"kind": "schedule"}],
             documents=[json.dumps(asdict(state))]))
 
     def schedule(self) -> ScheduleState | None:
@@ -182,7 +182,4 @@ class ChromaHistory:
 
     @staticmethod
     def _call(fn):
-        try:
-            return fn()
-        except Exception as exc:
-            raise StoreUnavailable(f"The ingest history cannot be reached: {exc}") from exc
+        return guarded(fn, "The ingest history cannot be reached")

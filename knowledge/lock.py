@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from .chroma_records import PLACEHOLDER_VECTOR, guarded
 from .errors import IngestBusy, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,6 @@ log = logging.getLogger(__name__)
 BUSY_MESSAGE = "Another ingest is running on this index; try again when it has finished."
 LEASE_SECONDS = 120.0  # a dead holder's lease on the Chroma server expires after this
 _LEASE_ID = "writer"
-_PLACEHOLDER_VECTOR = [1.0]  # records need a vector; this one is never searched
 
 
 @contextmanager
@@ -143,7 +143,7 @@ class ServerLease:
         """add-if-absent, then read back who holds it."""
         meta = {"token": self.token, "owner": self.owner, "expires_at": now + self.seconds}
         try:
-            self._leases.add(ids=[_LEASE_ID], embeddings=[_PLACEHOLDER_VECTOR], metadatas=[meta])
+            self._leases.add(ids=[_LEASE_ID], embeddings=[PLACEHOLDER_VECTOR], metadatas=[meta])
         except Exception as exc:
             if type(exc).__name__ != "DuplicateIDError":  # older Chroma releases raise on a taken id
                 raise StoreUnavailable(f"The knowledge index cannot be locked: {exc}") from exc
@@ -167,7 +167,4 @@ class ServerLease:
 
     @staticmethod
     def _call(fn):
-        try:
-            return fn()
-        except Exception as exc:
-            raise StoreUnavailable(f"The knowledge index cannot be locked: {exc}") from exc
+        return guarded(fn, "The knowledge index cannot be locked")

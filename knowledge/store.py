@@ -28,6 +28,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
+from .chroma_records import PLACEHOLDER_VECTOR
 from .chunk import Chunk
 from .errors import NothingToRollBack, StoreUnavailable, UnknownDocument
 from .settings import KnowledgeSettings
@@ -36,7 +37,6 @@ log = logging.getLogger(__name__)
 
 _WRITE_BATCH = 256
 _MANIFEST_SUFFIX = "_docs"
-_PLACEHOLDER_VECTOR = [1.0]  # manifest records need a vector; they are never searched
 GENERATION_FILE = "index-generation"
 
 
@@ -339,7 +339,7 @@ class ChunkStore:
             )
 
     def _flip(self, records: list[DocumentRecord]) -> None:
-        self._manifest.upsert(ids=[r.source for r in records], embeddings=[_PLACEHOLDER_VECTOR] * len(records),
+        self._manifest.upsert(ids=[r.source for r in records], embeddings=[PLACEHOLDER_VECTOR] * len(records),
                               metadatas=[r.__dict__.copy() for r in records], documents=[r.source for r in records])
 
     def _delete_versions(self, source: str, keep: set[str]) -> None:
