@@ -49,6 +49,7 @@ def run(settings: BotSettings) -> None:
     services = Services(settings)
     ops = start_ops_server(services, settings.metrics_port) if settings.metrics_port else None
     services.kb.embedder  # load the model before the first question arrives
+    services.kb.start_background_warming()  # sentence vectors ready before questions need them
     start_background_jobs(services)  # the scheduled re-index (see knowledge/schedule.py)
     runners = []
     if settings.slack.enabled:

@@ -107,7 +107,20 @@ def cmd_ingest(kb: KnowledgeBase, args) -> int:
             detail = outcome.error or f"{outcome.pages} pages, {outcome.chunks} chunks"
             print(f"{outcome.status:>9}  {outcome.source}  ({detail})")
         print(report.summary())
+    _warm(kb, quiet=args.json)
     return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def _warm(kb: KnowledgeBase, *, quiet: bool) -> None:
+    """Embed the new versions' sentences now, so no question has to (the index is already live)."""
+    try:
+        warmed = kb.warm_answer_cache()
+    except Exception as exc:  # the ingest itself succeeded; questions embed sentences on demand instead
+        print(f"warning: the answer cache was not prepared ({exc}); answers stay correct, first ones slower",
+              file=sys.stderr)
+        return
+    if warmed.versions and not quiet:
+        print(warmed.summary())
 
 
 def cmd_ask(kb: KnowledgeBase, args) -> int:
@@ -181,6 +194,7 @@ def cmd_watch(kb: KnowledgeBase, args) -> int:
     from .schedule import watch
 
     _lower_priority(kb.settings.ingest_nice)
+    kb.start_background_warming()
     try:
         watch(kb)
     except ValueError as exc:

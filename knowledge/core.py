@@ -11,9 +11,12 @@ Below either threshold no LLM is called at all.
 from __future__ import annotations
 
 import logging
+import threading
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .answer import Answer, RetrievedChunk
 from .answerability import SentenceVectors, combine, coverage, sentence_support
@@ -25,13 +28,16 @@ from .llm import LLMAnswerer, LLMFailed
 from .query_types import llm_classifier
 from .report import IngestReport
 from .retrieval import Retriever
+from .sentence_files import SentenceFiles
 from .settings import KnowledgeSettings
 from .store import ChunkStore, DocumentRecord, open_store
+from .warm import BackgroundWarmer, Warmed, warm_versions
 
 log = logging.getLogger(__name__)
 
 NO_ANSWER = "I could not find a supported answer to that in the knowledge base."
 STALE_RETRIES = 3  # answers redone when a document they drew on was replaced or removed meanwhile
+GIVE_WAY_SECONDS = 2.0  # background warm-up waits at most this long for questions in flight, per batch
 
 
 @dataclass(frozen=True)
@@ -64,7 +70,10 @@ class KnowledgeBase:
         self.ingestor = Ingestor(settings, self.store, self._embed_texts, self.history)
         classify = llm_classifier(self._llm.client, self._llm.model) if self._llm is not None else None
         self.retriever = Retriever(settings, self.store, classify)
-        self._sentences = SentenceVectors(self._embed_texts)
+        self._sentences = SentenceVectors(self._embed_texts, _sentence_files(settings))
+        self._asking = 0  # questions in flight; background warm-up gives way to them
+        self._asking_lock = threading.Lock()
+        self._warmer: BackgroundWarmer | None = None
 
     # ---- answering ----------------------------------------------------------------------
 
@@ -73,6 +82,10 @@ class KnowledgeBase:
 
         An answer never cites a document version that was replaced or removed while it was being
         made: it is made again, and after `STALE_RETRIES` busy tries it cites nothing and escalates."""
+        with self._answering():
+            return self._ask(question, context, top_k)
+
+    def _ask(self, question: str, context: Sequence[str], top_k: int | None) -> Answer:
         for _ in range(STALE_RETRIES):
             live = self._live_versions()
             versions = [version for version, _ in live.values()]
@@ -83,6 +96,16 @@ class KnowledgeBase:
                 return answer
             log.info("a document changed while answering; answering again")
         return self._unsupported(answer.question, [], 0.0, mode=answer.mode)
+
+    @contextmanager
+    def _answering(self):
+        with self._asking_lock:
+            self._asking += 1
+        try:
+            yield
+        finally:
+            with self._asking_lock:
+                self._asking -= 1
 
     def _live_versions(self) -> dict[str, tuple[str, str]]:
         return {d.source: (d.version, d.updated_at) for d in self.store.documents().values()}
@@ -200,18 +223,18 @@ class KnowledgeBase:
 
     def ingest(self, paths: Iterable[str | Path], *, progress: bool = False, trigger: str = "api",
                actor: str = "", wait: float | None = None) -> IngestReport:
-        return self.ingestor.ingest([Path(p) for p in paths], progress=progress,
-                                    trigger=trigger, actor=actor, wait=wait)
+        return self._wrote(self.ingestor.ingest([Path(p) for p in paths], progress=progress,
+                                                trigger=trigger, actor=actor, wait=wait))
 
     def reindex(self, *, trigger: str = "api", actor: str = "", wait: float | None = None) -> IngestReport:
         """Bring the index in line with the knowledge folder: the scheduled job and `kb reindex` in chat."""
-        return self.ingestor.ingest([self.settings.docs_dir], trigger=trigger, actor=actor,
-                                    wait=wait, action="reindex")
+        return self._wrote(self.ingestor.ingest([self.settings.docs_dir], trigger=trigger, actor=actor,
+                                                wait=wait, action="reindex"))
 
     def add_document(self, filename: str, data: bytes, *, trigger: str = "api", actor: str = "") -> IngestReport:
         """Index an uploaded PDF and save it into the knowledge folder (only if it is good)."""
-        return self.ingestor.add_upload(filename, data, self.settings.docs_dir,
-                                        trigger=trigger, actor=actor)
+        return self._wrote(self.ingestor.add_upload(filename, data, self.settings.docs_dir,
+                                                    trigger=trigger, actor=actor))
 
     def forget(self, source: str, *, trigger: str = "api", actor: str = "") -> Forgotten:
         """Remove a document from the index and its file from the knowledge folder (kept under the data dir)."""
@@ -219,13 +242,53 @@ class KnowledgeBase:
 
     def rollback(self, source: str, *, trigger: str = "api", actor: str = "") -> DocumentRecord:
         """Bring back the version of `source` that the current one replaced (no re-embedding)."""
-        return self.ingestor.rollback(source, trigger=trigger, actor=actor)
+        return self._wrote(self.ingestor.rollback(source, trigger=trigger, actor=actor))
 
     def remove(self, source: str, *, trigger: str = "api", actor: str = "") -> int:
         removed = self.ingestor.remove(source, trigger=trigger, actor=actor)
         if not removed:
             raise UnknownDocument(f"No document named {source!r} is in the knowledge base.")
         return removed
+
+    def _wrote(self, result):
+        """After a write: the background warm-up (if running) embeds the new version's sentences."""
+        if self._warmer is not None:
+            self._warmer.poke()
+        return result
+
+    # ---- the answer cache (sentence vectors made ahead of questions; knowledge/warm.py) ---------
+
+    def warm_answer_cache(self, check: Callable[[], None] | None = None) -> Warmed:
+        """Embed and save the sentences of every live version that lacks them; `kb ingest` calls this.
+
+        Before each batch it waits while questions are being answered, then calls `check` (which may
+        raise to end the warm-up)."""
+        def between_batches() -> None:
+            self._give_way()
+            if check is not None:
+                check()
+
+        return warm_versions(self.store, self._sentences, give_way=between_batches)
+
+    def start_background_warming(self, interval: float = 60.0) -> BackgroundWarmer | None:
+        """Warm now, after every write of this process and every `interval` s (for other processes' writes)."""
+        if self._sentences.saved is None:
+            return None
+        if self._warmer is None:
+            self._warmer = BackgroundWarmer(self.warm_answer_cache, interval=interval,
+                                            nice=self.settings.ingest_nice).start()
+        return self._warmer
+
+    def stop_background_warming(self) -> None:
+        if self._warmer is not None:
+            self._warmer.stop()
+            self._warmer = None
+
+    def _give_way(self) -> None:
+        """Wait (a bounded time) until no question is being answered."""
+        deadline = time.monotonic() + GIVE_WAY_SECONDS
+        while self._asking and time.monotonic() < deadline:
+            time.sleep(0.005)
 
     def status(self) -> Status:
         docs = sorted(self.store.documents().values(), key=lambda d: d.source)
@@ -253,6 +316,15 @@ class KnowledgeBase:
 
     def _embed_texts(self, texts: list[str], progress: bool = False):
         return self.embedder.embed(texts, progress=progress)
+
+
+def _sentence_files(settings: KnowledgeSettings) -> SentenceFiles | None:
+    if not settings.save_sentence_vectors:
+        return None
+    from .embed import resolve_dtype
+
+    model = settings.embedding_model or "all-MiniLM-L6-v2 (offline package)"
+    return SentenceFiles(settings.data_dir / "sentence-vectors", f"{model}|{resolve_dtype(settings.embed_dtype)}")
 
 
 def _retrieval_query(question: str, context: Sequence[str]) -> str:

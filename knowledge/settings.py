@@ -78,6 +78,7 @@ class KnowledgeSettings:
     answer_sentences: int = 3
     extractive_meaning_weight: float = 16.0  # weight of question-sentence cosine in extractive sentence choice
     max_question_chars: int = 2000
+    save_sentence_vectors: bool = True  # embed each version's sentences once after an ingest, on disk
 
     openai_api_key: str = field(default="", repr=False)
     openai_base_url: str = ""

@@ -75,6 +75,12 @@ class Hit:
     cosine: float
 
 
+def _chunk_text(meta: dict, document: str | None) -> str:
+    """Chunk text lives in metadata (Chroma full-text-indexes `documents`, which costs 60% of the
+    write and is never used: keyword search is our own); indexes written before kept it in `documents`."""
+    return meta.get("text") or document or ""
+
+
 def version_tag(source: str, sha256: str, fingerprint: str) -> str:
     """Chunks of one document built from one byte-content by one pipeline share this tag."""
     return hashlib.sha256(f"{source}\0{sha256}\0{fingerprint}".encode()).hexdigest()[:24]
@@ -179,7 +185,7 @@ class ChunkStore:
         except Exception as exc:
             raise StoreUnavailable(f"The knowledge index cannot be searched: {exc}") from exc
         return [
-            Hit(chunk_id=meta["chunk_id"], page=int(meta["page"]), text=text,
+            Hit(chunk_id=meta["chunk_id"], page=int(meta["page"]), text=_chunk_text(meta, text),
                 source=meta["source"], cosine=1.0 - float(distance))
             for meta, text, distance in zip(got["metadatas"][0], got["documents"][0], got["distances"][0])
         ]
@@ -187,7 +193,7 @@ class ChunkStore:
     def chunks_of(self, version: str) -> list[tuple[str, int, str]]:
         """(chunk id, page, text) of one stored version, in page order."""
         got = self._chunks.get(where={"version": version}, include=["metadatas", "documents"])
-        rows = [(m["chunk_id"], int(m["page"]), int(m["index"]), t)
+        rows = [(m["chunk_id"], int(m["page"]), int(m["index"]), _chunk_text(m, t))
                 for m, t in zip(got["metadatas"], got["documents"])]
         return [(cid, page, text) for cid, page, _, text in sorted(rows, key=lambda r: (r[1], r[2]))]
 
@@ -200,7 +206,8 @@ class ChunkStore:
                                    include=["metadatas", "documents", "embeddings"])
         except Exception as exc:
             raise StoreUnavailable(f"The knowledge index cannot be read: {exc}") from exc
-        hits = [Hit(chunk_id=m["chunk_id"], page=int(m["page"]), text=t, source=m["source"], cosine=0.0)
+        hits = [Hit(chunk_id=m["chunk_id"], page=int(m["page"]), text=_chunk_text(m, t), source=m["source"],
+                    cosine=0.0)
                 for m, t in zip(got["metadatas"], got["documents"])]
         return hits, np.asarray(got["embeddings"], dtype=np.float32).reshape(len(hits), -1)
 
@@ -333,9 +340,8 @@ class ChunkStore:
             self._chunks.upsert(
                 ids=[f"{version}:{c.id}" for c in batch],
                 embeddings=vectors[start:start + _WRITE_BATCH],
-                documents=[c.text for c in batch],
                 metadatas=[{"source": source, "version": version, "chunk_id": c.id,
-                            "page": c.page, "index": c.index} for c in batch],
+                            "page": c.page, "index": c.index, "text": c.text} for c in batch],
             )
 
     def _flip(self, records: list[DocumentRecord]) -> None:

@@ -30,6 +30,7 @@ from knowledge.errors import NothingToRollBack
 from knowledge.history import ChromaHistory, Run, ScheduleState, iso
 from knowledge.lock import ServerLease, writer_lock
 from knowledge.schedule import JOB_ID, ReindexJob, reindex_trigger, schedule_reindex
+from tests.counting import CountingEmbedder
 from tests.pdfs import make_pdf
 
 REFUNDS_V1 = ["Refunds. Customers can ask for a refund within 30 days of delivery. The money goes back to the "
@@ -43,24 +44,6 @@ START = datetime(2025, 3, 1, 9, 0, tzinfo=timezone.utc)
 
 
 # ---- helpers --------------------------------------------------------------------------------------------------
-
-class CountingEmbedder:
-    """The session's model, keeping every text it embeds for an index (questions are not counted)."""
-
-    def __init__(self, inner) -> None:
-        self.inner = inner
-        self.texts: list[str] = []
-
-    def embed(self, texts, *, progress=False):
-        self.texts += list(texts)
-        return self.inner.embed(texts, progress=progress)
-
-    def embed_one(self, text):
-        return self.inner.embed_one(text)
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
 
 class WriteSpy:
     """A Chroma collection that notes every write made through it."""

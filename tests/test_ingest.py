@@ -15,6 +15,7 @@ import pytest
 
 from knowledge import IngestBusy
 from knowledge.lock import writer_lock
+from tests.counting import CountingEmbedder
 from tests.pdfs import make_pdf
 
 REPO = Path(__file__).resolve().parent.parent
@@ -28,21 +29,6 @@ def edition_pdf(path: Path, edition: str, pages: int = 3) -> Path:
         for n in range(1, pages + 1)
     ]
     return make_pdf(path, texts)
-
-
-class CountingEmbedder:
-    """The real embedder, counting how many texts it was asked to embed."""
-
-    def __init__(self, inner) -> None:
-        self.inner = inner
-        self.texts = 0
-
-    def embed(self, texts, progress=False):
-        self.texts += len(texts)
-        return self.inner.embed(texts, progress=progress)
-
-    def embed_one(self, text):
-        return self.inner.embed_one(text)
 
 
 def test_ingest_indexes_every_page_with_sources_and_unique_ids(kb, handbook, tmp_path):
@@ -63,10 +49,31 @@ def test_unchanged_files_cost_no_embedding_work(make_kb, embedder, handbook):
     kb = make_kb()
     kb._embedder = counting
     kb.ingest([handbook])
-    first = counting.texts
+    first = len(counting.texts)
     report = kb.ingest([handbook])
-    assert first > 0 and counting.texts == first
+    assert first > 0 and len(counting.texts) == first
     assert [o.status for o in report.outcomes] == ["unchanged"] and report.chunks_written == 0
+
+
+def test_an_index_written_with_text_in_chroma_documents_still_answers(kb, tmp_path):
+    """Indexes from before chunk text moved into metadata keep answering, and keyword search sees them."""
+    kb.ingest([make_pdf(tmp_path / "docs" / "faq.pdf", ["Gift cards never expire.", "Gift wrap costs $5."])])
+    chunks = kb.store._chunks
+    old = chunks.get(include=["metadatas", "embeddings"])
+    assert all(m["text"] for m in old["metadatas"])
+    chunks.delete(ids=old["ids"])
+    chunks.add(ids=old["ids"], embeddings=old["embeddings"],
+                  documents=[m.pop("text") for m in old["metadatas"]], metadatas=old["metadatas"])
+    assert not any("text" in m for m in chunks.get(include=["metadatas"])["metadatas"])
+    answer = make_kb_like(kb).ask("Do gift cards expire?")
+    assert not answer.escalate and "never expire" in answer.final_answer
+    assert [c.text for c in answer.retrieved_chunks if c.page == 1] == ["Gift cards never expire."]
+
+
+def make_kb_like(kb):
+    from knowledge import KnowledgeBase
+
+    return KnowledgeBase(kb.settings, embedder=kb._embedder)
 
 
 def test_changed_file_is_replaced_whole(kb, tmp_path):
