@@ -90,6 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                            reindex_cron=args.cron or "")
     if args.command == "ask" and args.top_k is not None and args.top_k < 1:
         return _fail("--top-k must be at least 1", EXIT_USAGE)
+    if args.command == "ingest" and _nothing_to_ingest(settings, args):
+        return EXIT_OK
     try:
         kb = KnowledgeBase(settings)
         return COMMANDS[args.command](kb, args)
@@ -100,15 +102,35 @@ def main(argv: Sequence[str] | None = None) -> int:
 def cmd_ingest(kb: KnowledgeBase, args) -> int:
     _lower_priority(kb.settings.ingest_nice)
     report = kb.ingest(args.paths, progress=sys.stderr.isatty(), trigger="cli", actor=_user(), wait=args.wait)
-    if args.json:
-        print(json.dumps(report.to_dict(), indent=2))
-    else:
-        for outcome in report.outcomes:
-            detail = outcome.error or f"{outcome.pages} pages, {outcome.chunks} chunks"
-            print(f"{outcome.status:>9}  {outcome.source}  ({detail})")
-        print(report.summary())
+    _print_ingest(report, as_json=args.json)
     _warm(kb, quiet=args.json)
     return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def _nothing_to_ingest(settings: KnowledgeSettings, args) -> bool:
+    """Re-running `kb ingest` on files already live ends here, without opening the index or loading the model."""
+    from .history import open_history
+    from .ingest import unchanged_by_receipt
+
+    try:
+        report = unchanged_by_receipt(settings, args.paths, history=open_history(settings), actor=_user())
+    except Exception as exc:  # the shortcut is only an optimisation: the real ingest decides
+        logging.getLogger(__name__).info("no ingest shortcut: %s", exc)
+        return False
+    if report is None:
+        return False
+    _print_ingest(report, as_json=args.json)
+    return True
+
+
+def _print_ingest(report, *, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(report.to_dict(), indent=2))
+        return
+    for outcome in report.outcomes:
+        detail = outcome.error or f"{outcome.pages} pages, {outcome.chunks} chunks"
+        print(f"{outcome.status:>9}  {outcome.source}  ({detail})")
+    print(report.summary())
 
 
 def _warm(kb: KnowledgeBase, *, quiet: bool) -> None:

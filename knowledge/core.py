@@ -28,7 +28,7 @@ from .llm import LLMAnswerer, LLMFailed
 from .query_types import llm_classifier
 from .report import IngestReport
 from .retrieval import Retriever
-from .sentence_files import SentenceFiles
+from .sentence_files import sentence_files_for
 from .settings import KnowledgeSettings
 from .store import ChunkStore, DocumentRecord, open_store
 from .warm import BackgroundWarmer, Warmed, warm_versions
@@ -70,7 +70,7 @@ class KnowledgeBase:
         self.ingestor = Ingestor(settings, self.store, self._embed_texts, self.history)
         classify = llm_classifier(self._llm.client, self._llm.model) if self._llm is not None else None
         self.retriever = Retriever(settings, self.store, classify)
-        self._sentences = SentenceVectors(self._embed_texts, _sentence_files(settings))
+        self._sentences = SentenceVectors(self._embed_texts, sentence_files_for(settings))
         self._asking = 0  # questions in flight; background warm-up gives way to them
         self._asking_lock = threading.Lock()
         self._warmer: BackgroundWarmer | None = None
@@ -316,15 +316,6 @@ class KnowledgeBase:
 
     def _embed_texts(self, texts: list[str], progress: bool = False):
         return self.embedder.embed(texts, progress=progress)
-
-
-def _sentence_files(settings: KnowledgeSettings) -> SentenceFiles | None:
-    if not settings.save_sentence_vectors:
-        return None
-    from .embed import resolve_dtype
-
-    model = settings.embedding_model or "all-MiniLM-L6-v2 (offline package)"
-    return SentenceFiles(settings.data_dir / "sentence-vectors", f"{model}|{resolve_dtype(settings.embed_dtype)}")
 
 
 def _retrieval_query(question: str, context: Sequence[str]) -> str:

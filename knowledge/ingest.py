@@ -32,7 +32,9 @@ from .errors import BadDocument, IngestBusy, KnowledgeError, NothingToRollBack, 
 from .extract import check_pdf_file, check_pdf_header, extract_pages
 from .history import History, Run, utc_now
 from .lock import ServerLease, writer_lock
+from .receipt import Receipt, current_receipt, drop_receipt, write_receipt
 from .report import DocumentOutcome, IngestReport
+from .sentence_files import sentence_files_for
 from .settings import KnowledgeSettings
 from .store import ChunkStore, DocumentRecord, open_client
 
@@ -76,6 +78,29 @@ def find_pdfs(path: Path) -> list[Path]:
     raise BadDocument(f"{path} does not exist.")
 
 
+def collect_pdfs(paths: Iterable[Path], report: IngestReport) -> tuple[dict[str, Path], list[Path]]:
+    """The PDFs an ingest of `paths` covers, by source name, and the folders among `paths`;
+    a missing path or a second file with a taken name becomes a failed outcome in `report`."""
+    files: dict[str, Path] = {}
+    folders: list[Path] = []
+    for raw in paths:
+        path = Path(raw).resolve()
+        if path.is_dir():
+            folders.append(path)
+        try:
+            found = find_pdfs(path)
+        except BadDocument as exc:
+            report.outcomes.append(DocumentOutcome(path.name, "failed", error=str(exc)))
+            continue
+        for pdf in found:
+            if pdf.name in files and files[pdf.name] != pdf:
+                report.outcomes.append(DocumentOutcome(
+                    pdf.name, "failed", error=f"Another file named {pdf.name} is already in this ingest."))
+                continue
+            files[pdf.name] = pdf
+    return files, folders
+
+
 def safe_source_name(filename: str) -> str:
     """A file name that is safe to save in the knowledge folder, or BadDocument."""
     name = _SAFE_NAME.sub("_", Path(filename).name).strip(" .")
@@ -97,9 +122,7 @@ class Ingestor:
 
     @property
     def fingerprint(self) -> str:
-        """Changing any of these rebuilds every document on the next ingest."""
-        s = self.settings
-        return f"{s.pdf_extractor}|{s.chunk_tokens}|{s.chunk_overlap}|{s.embedding_model or 'minilm-l6'}"
+        return self.settings.pipeline_fingerprint
 
     # ---- entry points ---------------------------------------------------------------------
 
@@ -108,7 +131,7 @@ class Ingestor:
         """Bring the index in line with `paths` (files or folders); what changed goes live in one step."""
         with self._run(action, trigger, actor, wait) as report:
             docs = self.store.documents()
-            files, folders = self._collect(paths, report)
+            files, folders = collect_pdfs(paths, report)
             staged: list[DocumentRecord] = []
             for source, path in files.items():
                 outcome, record = self._ingest_file(source, path, docs.get(source), report, progress)
@@ -193,7 +216,9 @@ class Ingestor:
         try:
             with self._locked(wait):
                 self.store.refresh()  # another process may have written since this one last looked
+                self._drop_receipt()
                 yield report
+                self._leave_receipt()
             outcome = "ok" if report.ok else "failed"
         except _NOT_A_RUN:
             outcome = ""
@@ -227,6 +252,23 @@ class Ingestor:
                 stack.enter_context(self._lease.held(timeout))
             yield
 
+    def _drop_receipt(self) -> None:
+        if not self.settings.uses_chroma_server:
+            drop_receipt(self.settings.data_dir)
+
+    def _leave_receipt(self) -> None:
+        """What the index holds now, for the next `kb ingest` that would change nothing (receipt.py)."""
+        if self.settings.uses_chroma_server:
+            return
+        try:
+            receipt = Receipt(generation=self.store.generation, collection=self.settings.collection,
+                              documents=self.store.documents())
+        except KnowledgeError as exc:
+            log.warning("no ingest receipt left: %s", exc)
+            return
+        if receipt.generation:
+            write_receipt(self.settings.data_dir, receipt)
+
     def _record(self, run: Run) -> None:
         """Log the run's summary and keep it in the history (a history failure never fails the run)."""
         by = f" by {run.actor}" if run.actor else ""
@@ -239,26 +281,6 @@ class Ingestor:
             log.warning("the %s run could not be recorded in the history: %s", run.action, exc)
 
     # ---- steps ---------------------------------------------------------------------------
-
-    def _collect(self, paths: Iterable[Path], report: IngestReport) -> tuple[dict[str, Path], list[Path]]:
-        files: dict[str, Path] = {}
-        folders: list[Path] = []
-        for raw in paths:
-            path = Path(raw).resolve()
-            if path.is_dir():
-                folders.append(path)
-            try:
-                found = find_pdfs(path)
-            except BadDocument as exc:
-                report.outcomes.append(DocumentOutcome(path.name, "failed", error=str(exc)))
-                continue
-            for pdf in found:
-                if pdf.name in files and files[pdf.name] != pdf:
-                    report.outcomes.append(DocumentOutcome(
-                        pdf.name, "failed", error=f"Another file named {pdf.name} is already in this ingest."))
-                    continue
-                files[pdf.name] = pdf
-        return files, folders
 
     def _ingest_file(self, source: str, path: Path, old: DocumentRecord | None, report: IngestReport,
                      progress: bool) -> tuple[DocumentOutcome, DocumentRecord | None]:
@@ -362,6 +384,52 @@ class Ingestor:
             raise BadDocument(f"The file is {size / 2**20:.1f} MB; the limit is {self.settings.max_pdf_mb:g} MB.")
         if size == 0:
             raise BadDocument("The file is empty.")
+
+
+def unchanged_by_receipt(settings: KnowledgeSettings, paths: Iterable[Path], *, history: History | None = None,
+                         trigger: str = "cli", actor: str = "") -> IngestReport | None:
+    """An ingest of `paths` that provably changes nothing, done without opening the index (receipt.py).
+
+    Proof: the receipt describes the index as it is now, every file has the live bytes built by
+    this pipeline, no indexed file has left an ingested folder, and every live version's answer
+    cache is saved. Anything else, including a file that now fails its checks, returns None and
+    the caller runs the real ingest."""
+    if settings.uses_chroma_server:
+        return None
+    tick, started = time.perf_counter(), utc_now()
+    receipt = current_receipt(settings.data_dir, settings.collection)
+    if receipt is None:
+        return None
+    report = IngestReport(timings={})
+    files, folders = collect_pdfs(paths, report)
+    if report.outcomes or not files:
+        return None
+    live = receipt.documents
+    for source, path in files.items():
+        doc = live.get(source)
+        try:
+            check_pdf_file(path, int(settings.max_pdf_mb * 2**20))
+            unchanged = doc is not None and doc.fingerprint == settings.pipeline_fingerprint \
+                and doc.sha256 == sha256_file(path)
+        except (BadDocument, OSError):
+            return None
+        if not unchanged:
+            return None
+        report.outcomes.append(DocumentOutcome(source, "unchanged", doc.pages, doc.chunks, sha256=doc.sha256))
+    if any(source not in files and Path(doc.path).is_relative_to(folder) and not Path(doc.path).exists()
+           for source, doc in live.items() for folder in folders):
+        return None
+    saved = sentence_files_for(settings)
+    if saved is not None and not all(saved.has(doc.version) for doc in live.values()):
+        return None
+    report.seconds = time.perf_counter() - tick
+    if history is not None:
+        try:
+            history.record(Run.finished(started=started, action="ingest", trigger=trigger, actor=actor,
+                                        outcome="ok", report=report))
+        except Exception as exc:
+            log.warning("the ingest run could not be recorded in the history: %s", exc)
+    return report
 
 
 def _sha_or_empty(path: Path) -> str:

@@ -28,6 +28,16 @@ log = logging.getLogger(__name__)
 Sentences = tuple[list[str], np.ndarray]  # a chunk's sentences and their unit vectors, one row each
 
 
+def sentence_files_for(settings) -> "SentenceFiles | None":
+    """The sentence-vector folder of `settings`' index, or None when saving them is switched off."""
+    if not settings.save_sentence_vectors:
+        return None
+    from .embed import resolve_dtype
+
+    model = settings.embedding_model or "all-MiniLM-L6-v2 (offline package)"
+    return SentenceFiles(Path(settings.data_dir) / "sentence-vectors", f"{model}|{resolve_dtype(settings.embed_dtype)}")
+
+
 def text_key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()
 

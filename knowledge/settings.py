@@ -104,6 +104,11 @@ class KnowledgeSettings:
     def uses_chroma_server(self) -> bool:
         return bool(self.chroma_host)
 
+    @property
+    def pipeline_fingerprint(self) -> str:
+        """Changing any of these rebuilds every document on the next ingest."""
+        return f"{self.pdf_extractor}|{self.chunk_tokens}|{self.chunk_overlap}|{self.embedding_model or 'minilm-l6'}"
+
     def with_overrides(self, **changes) -> "KnowledgeSettings":
         return replace(self, **changes)
 

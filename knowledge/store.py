@@ -246,6 +246,11 @@ class ChunkStore:
                 self._seen = self._read_generation()
             return read()
 
+    @property
+    def generation(self) -> str:
+        """The embedded store's current write token ("" for a Chroma server or a store never written)."""
+        return self._read_generation()
+
     def _read_generation(self) -> str:
         try:
             return self._generation.read_text() if self._generation else ""
