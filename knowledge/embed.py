@@ -70,8 +70,9 @@ class Embedder:
         """Unit-length float32 vectors, one row per text."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        padding = self._encode_kwargs if len(texts) > 1 else {}  # one text has one shape: padding only costs
         vectors = self._model.encode(texts, batch_size=self.batch_size, convert_to_numpy=False,
-                                     convert_to_tensor=True, show_progress_bar=progress, **self._encode_kwargs)
+                                     convert_to_tensor=True, show_progress_bar=progress, **padding)
         vectors = vectors.float().cpu().numpy()
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.maximum(norms, 1e-12)
