@@ -36,7 +36,8 @@ from .warm import BackgroundWarmer, Warmed, warm_versions
 log = logging.getLogger(__name__)
 
 NO_ANSWER = "I could not find a supported answer to that in the knowledge base."
-STALE_RETRIES = 3  # answers redone when a document they drew on was replaced or removed meanwhile
+STALE_RETRIES = 3  # answers redone when a document was replaced or removed meanwhile
+STALE_PAUSE_SECONDS = 0.02
 GIVE_WAY_SECONDS = 2.0  # background warm-up waits at most this long for questions in flight, per batch
 
 
@@ -80,21 +81,22 @@ class KnowledgeBase:
     def ask(self, question: str, *, context: Sequence[str] = (), top_k: int | None = None) -> Answer:
         """Answer `question` from the index; `context` holds earlier questions of the conversation.
 
-        An answer never cites a document version that was replaced or removed while it was being
-        made: it is made again, and after `STALE_RETRIES` busy tries it cites nothing and escalates."""
+        An answer is made from one unchanging set of live versions: when any document was replaced or
+        removed meanwhile it is made again (a search racing the delete of the version it asked for finds
+        fewer chunks or none, so checking only the chunks it did find is not enough); after
+        `STALE_RETRIES` busy tries it cites nothing and escalates."""
         with self._answering():
             return self._ask(question, context, top_k)
 
     def _ask(self, question: str, context: Sequence[str], top_k: int | None) -> Answer:
-        for _ in range(STALE_RETRIES):
+        for attempt in range(STALE_RETRIES):
             live = self._live_versions()
             versions = [version for version, _ in live.values()]
             answer = self._ask_once(question, context=context, top_k=top_k, versions=versions)
-            sources = {c.source for c in answer.retrieved_chunks}
-            now = self._live_versions()
-            if all(live.get(s) == now.get(s) for s in sources):
+            if self._live_versions() == live:
                 return answer
             log.info("a document changed while answering; answering again")
+            time.sleep(STALE_PAUSE_SECONDS * attempt)  # a writer flips, then deletes: let it finish
         return self._unsupported(answer.question, [], 0.0, mode=answer.mode)
 
     @contextmanager
