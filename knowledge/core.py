@@ -90,13 +90,14 @@ class KnowledgeBase:
 
     def _ask(self, question: str, context: Sequence[str], top_k: int | None) -> Answer:
         for attempt in range(STALE_RETRIES):
+            if attempt:
+                time.sleep(STALE_PAUSE_SECONDS * attempt)  # a writer flips, then deletes: let it finish
             live = self._live_versions()
             versions = [version for version, _ in live.values()]
             answer = self._ask_once(question, context=context, top_k=top_k, versions=versions)
             if self._live_versions() == live:
                 return answer
             log.info("a document changed while answering; answering again")
-            time.sleep(STALE_PAUSE_SECONDS * attempt)  # a writer flips, then deletes: let it finish
         return self._unsupported(answer.question, [], 0.0, mode=answer.mode)
 
     @contextmanager

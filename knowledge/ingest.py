@@ -101,6 +101,17 @@ def collect_pdfs(paths: Iterable[Path], report: IngestReport) -> tuple[dict[str,
     return files, folders
 
 
+def is_live(doc: DocumentRecord | None, sha256: str, settings: KnowledgeSettings) -> bool:
+    """Whether these bytes, built by this pipeline, are what the index already answers from."""
+    return doc is not None and doc.sha256 == sha256 and doc.fingerprint == settings.pipeline_fingerprint
+
+
+def lost_from(folder: Path, docs: dict[str, DocumentRecord], files: dict[str, Path]) -> list[str]:
+    """Indexed documents whose file lived in `folder` and is gone (not among this ingest's `files`)."""
+    return [source for source, doc in docs.items() if source not in files
+            and Path(doc.path).is_relative_to(folder) and not Path(doc.path).exists()]
+
+
 def safe_source_name(filename: str) -> str:
     """A file name that is safe to save in the knowledge folder, or BadDocument."""
     name = _SAFE_NAME.sub("_", Path(filename).name).strip(" .")
@@ -165,7 +176,7 @@ class Ingestor:
                 sha = hashlib.sha256(data).hexdigest()
                 old = self.store.documents().get(source)
                 status = "changed" if old else "added"
-                if old and old.sha256 == sha and old.fingerprint == self.fingerprint:
+                if is_live(old, sha, self.settings):
                     status = "unchanged"
                 else:
                     record = self._stage(source, sha, target, built, report)
@@ -287,10 +298,10 @@ class Ingestor:
         """The file's outcome, and the staged record to make live (None when nothing was staged)."""
         try:
             tick = time.perf_counter()
-            check_pdf_file(path, self._max_bytes)
+            check_pdf_file(path, self.settings.max_pdf_bytes)
             sha = sha256_file(path)
             report.timings["hash"] += time.perf_counter() - tick
-            if old and old.sha256 == sha and old.fingerprint == self.fingerprint:
+            if is_live(old, sha, self.settings):
                 return DocumentOutcome(source, "unchanged", old.pages, old.chunks, sha256=sha), None
             if old and old.held_sha256 == sha:
                 log.info("ingest: %s still has the bytes rolled back on %s; keeping the restored version",
@@ -363,8 +374,7 @@ class Ingestor:
         failed to mount than an intended wipe (`kb forget` removes documents on purpose)."""
         gone = []
         for folder in folders:
-            lost = [source for source, doc in docs.items() if source not in files
-                    and Path(doc.path).is_relative_to(folder) and not Path(doc.path).exists()]
+            lost = lost_from(folder, docs, files)
             if lost and not any(p.is_relative_to(folder) for p in files.values()):
                 log.warning("ingest: %s has no PDFs left; keeping its %d documents (use kb forget to remove them)",
                             folder, len(lost))
@@ -375,12 +385,8 @@ class Ingestor:
             gone += [source for source in lost if source not in gone]
         return gone
 
-    @property
-    def _max_bytes(self) -> int:
-        return int(self.settings.max_pdf_mb * 2**20)
-
     def _check_size(self, size: int) -> None:
-        if size > self._max_bytes:
+        if size > self.settings.max_pdf_bytes:
             raise BadDocument(f"The file is {size / 2**20:.1f} MB; the limit is {self.settings.max_pdf_mb:g} MB.")
         if size == 0:
             raise BadDocument("The file is empty.")
@@ -408,16 +414,13 @@ def unchanged_by_receipt(settings: KnowledgeSettings, paths: Iterable[Path], *, 
     for source, path in files.items():
         doc = live.get(source)
         try:
-            check_pdf_file(path, int(settings.max_pdf_mb * 2**20))
-            unchanged = doc is not None and doc.fingerprint == settings.pipeline_fingerprint \
-                and doc.sha256 == sha256_file(path)
+            check_pdf_file(path, settings.max_pdf_bytes)
+            if not is_live(doc, sha256_file(path), settings):
+                return None
         except (BadDocument, OSError):
             return None
-        if not unchanged:
-            return None
         report.outcomes.append(DocumentOutcome(source, "unchanged", doc.pages, doc.chunks, sha256=doc.sha256))
-    if any(source not in files and Path(doc.path).is_relative_to(folder) and not Path(doc.path).exists()
-           for source, doc in live.items() for folder in folders):
+    if any(lost_from(folder, live, files) for folder in folders):
         return None
     saved = sentence_files_for(settings)
     if saved is not None and not all(saved.has(doc.version) for doc in live.values()):

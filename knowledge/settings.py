@@ -105,6 +105,10 @@ class KnowledgeSettings:
         return bool(self.chroma_host)
 
     @property
+    def max_pdf_bytes(self) -> int:
+        return int(self.max_pdf_mb * 2**20)
+
+    @property
     def pipeline_fingerprint(self) -> str:
         """Changing any of these rebuilds every document on the next ingest."""
         return f"{self.pdf_extractor}|{self.chunk_tokens}|{self.chunk_overlap}|{self.embedding_model or 'minilm-l6'}"
