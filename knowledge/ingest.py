@@ -112,6 +112,18 @@ def lost_from(folder: Path, docs: dict[str, DocumentRecord], files: dict[str, Pa
             and Path(doc.path).is_relative_to(folder) and not Path(doc.path).exists()]
 
 
+def record_run(history: History | None, run: Run) -> None:
+    """Log the run's summary and keep it in the history (a history failure never fails the run)."""
+    by = f" by {run.actor}" if run.actor else ""
+    log.info("%s (%s%s) %s: %s", run.action, run.trigger, by, run.outcome, run.summary)
+    if history is None:
+        return
+    try:
+        history.record(run)
+    except Exception as exc:
+        log.warning("the %s run could not be recorded in the history: %s", run.action, exc)
+
+
 def safe_source_name(filename: str) -> str:
     """A file name that is safe to save in the knowledge folder, or BadDocument."""
     name = _SAFE_NAME.sub("_", Path(filename).name).strip(" .")
@@ -130,10 +142,6 @@ class Ingestor:
         self._embed = embed  # (texts, progress) -> vectors; loads the model lazily
         self.history = history
         self._lease: ServerLease | None = None
-
-    @property
-    def fingerprint(self) -> str:
-        return self.settings.pipeline_fingerprint
 
     # ---- entry points ---------------------------------------------------------------------
 
@@ -281,15 +289,7 @@ class Ingestor:
             write_receipt(self.settings.data_dir, receipt)
 
     def _record(self, run: Run) -> None:
-        """Log the run's summary and keep it in the history (a history failure never fails the run)."""
-        by = f" by {run.actor}" if run.actor else ""
-        log.info("%s (%s%s) %s: %s", run.action, run.trigger, by, run.outcome, run.summary)
-        if self.history is None:
-            return
-        try:
-            self.history.record(run)
-        except Exception as exc:
-            log.warning("the %s run could not be recorded in the history: %s", run.action, exc)
+        record_run(self.history, run)
 
     # ---- steps ---------------------------------------------------------------------------
 
@@ -336,8 +336,8 @@ class Ingestor:
         vectors = self._embed([c.text for c in built.chunks], progress)
         report.timings["embed"] += time.perf_counter() - tick
         tick = time.perf_counter()
-        record = self.store.stage_document(source=source, sha256=sha, fingerprint=self.fingerprint, path=str(path),
-                                           pages=built.pages, chunks=built.chunks, vectors=vectors)
+        record = self.store.stage_document(source=source, sha256=sha, fingerprint=self.settings.pipeline_fingerprint,
+                                           path=str(path), pages=built.pages, chunks=built.chunks, vectors=vectors)
         report.timings["write"] += time.perf_counter() - tick
         return record
 
@@ -426,12 +426,8 @@ def unchanged_by_receipt(settings: KnowledgeSettings, paths: Iterable[Path], *, 
     if saved is not None and not all(saved.has(doc.version) for doc in live.values()):
         return None
     report.seconds = time.perf_counter() - tick
-    if history is not None:
-        try:
-            history.record(Run.finished(started=started, action="ingest", trigger=trigger, actor=actor,
-                                        outcome="ok", report=report))
-        except Exception as exc:
-            log.warning("the ingest run could not be recorded in the history: %s", exc)
+    record_run(history, Run.finished(started=started, action="ingest", trigger=trigger, actor=actor,
+                                     outcome="ok", report=report))
     return report
 
 
