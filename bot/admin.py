@@ -2,7 +2,7 @@
 
 Adapters only translate: they hand over the command, who asked and a callable
 that says whether that person is an admin (each platform knows its own
-admins); the reply is the text the `kb` CLI prints (`knowledge.describe`),
+admins); the reply is the text the `kb` CLI prints (`knowledge.indexing.describe`),
 which they escape for their platform.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from knowledge import KnowledgeBase, KnowledgeError
-from knowledge import describe
+from knowledge.indexing import describe
 
 from .presenting import ERROR_MESSAGE, KB_USAGE, NOT_KB_ADMIN
 

@@ -14,9 +14,10 @@ from typing import Callable
 
 from apscheduler.schedulers.background import BackgroundScheduler
 
-from knowledge import KnowledgeBase, describe
-from knowledge.history import iso, utc_now
-from knowledge.schedule import ReindexJob, here, schedule_reindex
+from knowledge import KnowledgeBase
+from knowledge.indexing import describe
+from knowledge.store.history import iso, utc_now
+from knowledge.indexing.schedule import ReindexJob, here, schedule_reindex
 
 from .records import Records
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 
-from knowledge.history import iso, utc_now
+from knowledge.store.history import iso, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,9 @@ class Metrics:
                                     ["adapter"], buckets=CONFIDENCE_BUCKETS, registry=r)
         self.feedback_votes = Counter("pagewise_feedback", "Feedback votes by adapter and vote (up, down).",
                                       ["adapter", "vote"], registry=r)
+        self.events_handled = Counter("pagewise_events_handled", "Chat events each adapter handled to the end, "
+                                      "whatever came of them (answered, queued or ignored): Slack events, clicks "
+                                      "and commands; Discord messages.", ["adapter"], registry=r)
         self.ingest_runs = Counter("pagewise_ingest_runs", "Ingest runs of any writer (re-index, kb ingest, "
                                    "uploads) since this process started, by outcome (ok, failed, busy, error).",
                                    ["outcome"], registry=r)
@@ -53,7 +56,7 @@ class Metrics:
                                     "When the newest successful ingest run finished (0: none seen).", registry=r)
         self._history = None
 
-    # ---- observers wired in `bot.app.Services` ---------------------------------------------
+    # ---- observers wired in `bot.services.Services` and the adapters ---------------------------
 
     def question(self, adapter: str, outcome: str, seconds: float, answer) -> None:
         self.questions.labels(adapter, outcome).inc()
@@ -64,6 +67,9 @@ class Metrics:
 
     def feedback(self, adapter: str, vote: str) -> None:
         self.feedback_votes.labels(adapter, vote).inc()
+
+    def event_handled(self, adapter: str) -> None:
+        self.events_handled.labels(adapter).inc()
 
     def watch(self, kb) -> None:
         """Report `kb`'s ingest runs, its index size and whether its store answers, at each scrape."""

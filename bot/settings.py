@@ -1,19 +1,47 @@
-"""All settings of the bot process, read once at start-up from `.env` and the environment."""
+"""All settings of the bot process, read once at start-up from `.env` and the environment.
+
+Each value is checked when the settings are built: a bad one raises `SettingsError`
+naming the variable, and `python -m bot` prints that one line and exits 2.
+"""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from knowledge.settings import KnowledgeSettings, load_environment
+from knowledge.settings import (KnowledgeSettings, SettingsError, check_range, load_environment, parse_bool,
+                                parse_int)
 
 
 def _list(raw: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in raw.replace(";", ",").split(",") if item.strip())
 
 
-def _int(raw: str, default: int = 0) -> int:
-    return int(raw) if raw.strip() else default
+def _int(env: Mapping[str, str], name: str, default: int = 0) -> int:
+    raw = env.get(name, "")
+    return parse_int(name, raw) if raw.strip() else default
+
+
+def _ids(env: Mapping[str, str], name: str) -> tuple[int, ...]:
+    """A comma-separated list of Discord ids (snowflakes: whole numbers)."""
+    return tuple(parse_int(name, item) for item in _list(env.get(name, "")))
+
+
+def _id(env: Mapping[str, str], name: str) -> int:
+    value = _int(env, name)
+    check_range(name, value, 0)
+    return value
+
+
+def _slack_ids(env: Mapping[str, str], name: str, prefixes: str) -> tuple[str, ...]:
+    """Slack ids look like U024BE7LH (users), C024BE91L (channels), S0614TZR7 (user groups)."""
+    ids = _list(env.get(name, ""))
+    for item in ids:
+        if not (item[:1] in prefixes and item.isalnum() and item.upper() == item):
+            raise SettingsError(name, env.get(name, ""), f"{item!r} is not a Slack id (one of "
+                                f"{', '.join(p + '...' for p in prefixes)}; see README 'Connect to Slack')")
+    return ids
 
 
 @dataclass(frozen=True)
@@ -29,6 +57,22 @@ class SlackSettings:
     admin_users: tuple[str, ...] = ()
     kb_admin_channel: str = ""  # channel id told when a scheduled re-index changed the knowledge base
 
+    def __post_init__(self) -> None:
+        if not self.bot_token:
+            return
+        if not self.bot_token.startswith("xoxb-"):
+            raise SettingsError("SLACK_BOT_TOKEN", "(hidden)", "must be the bot token that starts with xoxb- "
+                                "(OAuth & Permissions page of your Slack app)")
+        if self.app_token and not self.app_token.startswith("xapp-"):
+            raise SettingsError("SLACK_APP_TOKEN", "(hidden)", "must be an app-level token that starts with xapp- "
+                                "(Basic Information > App-Level Tokens, scope connections:write)")
+        if not self.app_token and not self.signing_secret:
+            raise SettingsError("SLACK_SIGNING_SECRET", "", "Slack is configured (SLACK_BOT_TOKEN) but neither "
+                                "SLACK_APP_TOKEN (Socket Mode) nor SLACK_SIGNING_SECRET (HTTP mode) is set")
+        check_range("SLACK_PORT", self.port, 1, 65535)
+        if self.api_url and not self.api_url.startswith(("http://", "https://")):
+            raise SettingsError("SLACK_API_URL", self.api_url, "must start with http:// or https://")
+
     @property
     def enabled(self) -> bool:
         return bool(self.bot_token)
@@ -36,12 +80,14 @@ class SlackSettings:
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> "SlackSettings":
         return cls(
-            bot_token=env.get("SLACK_BOT_TOKEN", ""), app_token=env.get("SLACK_APP_TOKEN", ""),
-            signing_secret=env.get("SLACK_SIGNING_SECRET", ""), port=_int(env.get("SLACK_PORT", ""), 3000),
-            api_url=env.get("SLACK_API_URL", ""), escalation_channel=env.get("SLACK_ESCALATION_CHANNEL", ""),
-            support_group=env.get("SLACK_SUPPORT_GROUP", ""), support_users=_list(env.get("SLACK_SUPPORT_USERS", "")),
-            admin_users=_list(env.get("SLACK_ADMIN_USERS", "")),
-            kb_admin_channel=env.get("SLACK_KB_ADMIN_CHANNEL", "").strip(),
+            bot_token=env.get("SLACK_BOT_TOKEN", "").strip(), app_token=env.get("SLACK_APP_TOKEN", "").strip(),
+            signing_secret=env.get("SLACK_SIGNING_SECRET", "").strip(), port=_int(env, "SLACK_PORT", 3000),
+            api_url=env.get("SLACK_API_URL", "").strip(),
+            escalation_channel=(_slack_ids(env, "SLACK_ESCALATION_CHANNEL", "CG") or ("",))[0],
+            support_group=(_slack_ids(env, "SLACK_SUPPORT_GROUP", "S") or ("",))[0],
+            support_users=_slack_ids(env, "SLACK_SUPPORT_USERS", "UW"),
+            admin_users=_slack_ids(env, "SLACK_ADMIN_USERS", "UW"),
+            kb_admin_channel=(_slack_ids(env, "SLACK_KB_ADMIN_CHANNEL", "CG") or ("",))[0],
         )
 
 
@@ -61,15 +107,19 @@ class DiscordSettings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> "DiscordSettings":
+        raw_thread = env.get("DISCORD_ANSWER_IN_THREAD", "")
         return cls(
-            token=env.get("DISCORD_TOKEN", ""),
-            escalation_channel_id=_int(env.get("DISCORD_ESCALATION_CHANNEL_ID", "")),
-            support_role_id=_int(env.get("DISCORD_SUPPORT_ROLE_ID", "")),
-            admin_role_id=_int(env.get("DISCORD_ADMIN_ROLE_ID", "")),
-            admin_user_ids=tuple(int(x) for x in _list(env.get("DISCORD_ADMIN_USER_IDS", ""))),
-            answer_in_thread=env.get("DISCORD_ANSWER_IN_THREAD", "").strip().lower() in {"1", "true", "yes", "on"},
-            kb_admin_channel_id=_int(env.get("DISCORD_KB_ADMIN_CHANNEL_ID", "")),
+            token=env.get("DISCORD_TOKEN", "").strip(),
+            escalation_channel_id=_id(env, "DISCORD_ESCALATION_CHANNEL_ID"),
+            support_role_id=_id(env, "DISCORD_SUPPORT_ROLE_ID"),
+            admin_role_id=_id(env, "DISCORD_ADMIN_ROLE_ID"),
+            admin_user_ids=_ids(env, "DISCORD_ADMIN_USER_IDS"),
+            answer_in_thread=parse_bool("DISCORD_ANSWER_IN_THREAD", raw_thread) if raw_thread.strip() else False,
+            kb_admin_channel_id=_id(env, "DISCORD_KB_ADMIN_CHANNEL_ID"),
         )
+
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 @dataclass(frozen=True)
@@ -81,6 +131,19 @@ class BotSettings:
     log_level: str = "INFO"
     metrics_port: int = 0  # /healthz, /readyz and /metrics on this port; 0: not served
 
+    def __post_init__(self) -> None:
+        check_range("BOT_QUESTIONS_PER_MINUTE", self.questions_per_minute, 1, 10_000)
+        if self.log_level.upper() not in LOG_LEVELS:
+            raise SettingsError("LOG_LEVEL", self.log_level, "must be one of " + ", ".join(LOG_LEVELS))
+        check_range("METRICS_PORT", self.metrics_port, 0, 65535)
+        if self.metrics_port and self.slack.enabled and not self.slack.app_token and \
+                self.metrics_port == self.slack.port:
+            raise SettingsError("METRICS_PORT", self.metrics_port, "must differ from SLACK_PORT")
+
+    @property
+    def log_level_number(self) -> int:
+        return logging.getLevelName(self.log_level.upper())
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "BotSettings":
         env = load_environment() if env is None else env
@@ -88,7 +151,7 @@ class BotSettings:
             knowledge=KnowledgeSettings.from_env(env),
             slack=SlackSettings.from_env(env),
             discord=DiscordSettings.from_env(env),
-            questions_per_minute=_int(env.get("BOT_QUESTIONS_PER_MINUTE", ""), 6),
-            log_level=env.get("LOG_LEVEL", "INFO") or "INFO",
-            metrics_port=_int(env.get("METRICS_PORT", "")),
+            questions_per_minute=_int(env, "BOT_QUESTIONS_PER_MINUTE", 6),
+            log_level=(env.get("LOG_LEVEL", "") or "INFO").strip(),
+            metrics_port=_int(env, "METRICS_PORT"),
         )

@@ -21,7 +21,7 @@ import uuid
 from typing import Callable
 
 from knowledge import StoreUnavailable
-from knowledge.chroma_records import PLACEHOLDER_VECTOR
+from knowledge.store.records import PLACEHOLDER_VECTOR
 
 _SWEEP_EVERY_SECONDS = 3600.0
 

@@ -2,15 +2,19 @@
 
     python evals/check_sets.py [SET.json ...] [--pdf-dir DIR ...] [--skip-missing] [--verbose]
 
-For every set: the schema is right, questions are unique, unanswerable items carry no
-pages or strings, and for every answerable item each `answer_contains` string occurs
-(case-insensitive, whitespace-normalised) on at least one of the listed `pages`, and
-each listed page holds at least one of the strings. The text is extracted per page
-with pypdfium2 and, when installed, with pdfplumber (x_tolerance=1.5); a string must
-be found with every available extractor.
+For every set: the schema is right, questions are unique, every item has a `split` of
+"dev" or "test", unanswerable items carry no pages or strings, and for every answerable
+item each `answer_contains` string occurs (case-insensitive, whitespace-normalised) on at
+least one of the listed `pages`, and each listed page holds at least one of the strings.
+The text is extracted per page with pypdfium2 and, when installed, with pdfplumber
+(x_tolerance=1.5); a string must be found with every available extractor. A set may
+draw on several PDFs (each item names its own `source`).
 
-Source PDFs are looked up by file name in knowledge_base/, /work/shared/corpus/, the
-directories in $PAGEWISE_EVAL_PDF_DIRS (os.pathsep-separated) and any --pdf-dir.
+Source PDFs are looked up by file name, first match wins, in: any --pdf-dir, the
+directories in $PAGEWISE_EVAL_PDF_DIRS (os.pathsep-separated), then knowledge_base/,
+samples/documents/ and ../shared/corpus/, all three relative to the repository root
+(found from this script's location, so no machine path is built in).
+Prints one line per set and a summary table (answerable/unanswerable, dev/test).
 Exits 1 on any problem (a missing PDF counts unless --skip-missing), 0 otherwise.
 """
 
@@ -27,8 +31,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-DEFAULT_PDF_DIRS = [REPO / "knowledge_base", Path("/work/shared/corpus")]
-KEYS = {"question": str, "has_answer": bool, "pages": list, "answer_contains": list, "source": str}
+DEFAULT_PDF_DIRS = [REPO / "knowledge_base", REPO / "samples" / "documents", REPO.parent / "shared" / "corpus"]
+KEYS = {"question": str, "has_answer": bool, "pages": list, "answer_contains": list, "source": str,
+        "split": str}
+SPLITS = ("dev", "test")
 MAX_STRINGS = 3
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
@@ -107,6 +113,8 @@ def check_item(i: int, item: object, names: set[str]) -> list[str]:
     if key in names:
         problems.append(f"{where}: duplicate question {question!r}")
     names.add(key)
+    if item["split"] not in SPLITS:
+        problems.append(f"{where}: split must be one of {list(SPLITS)}, got {item['split']!r}")
     if "/" in item["source"] or not item["source"].lower().endswith(".pdf"):
         problems.append(f"{where}: source must be a bare PDF file name, got {item['source']!r}")
     pages, strings = item["pages"], item["answer_contains"]
@@ -156,26 +164,41 @@ def check_against_pdf(i: int, item: dict, texts: dict[str, list[tuple[str, ...]]
     return problems
 
 
-def check_set(path: Path, dirs: list[Path], skip_missing: bool, verbose: bool) -> tuple[list[str], str]:
+def counts(items: list[dict]) -> dict[str, int]:
+    """Question counts of a set: total, answerable/unanswerable, and per split."""
+    out = {"total": len(items), "answerable": sum(1 for item in items if item["has_answer"])}
+    out["unanswerable"] = out["total"] - out["answerable"]
+    for split in SPLITS:
+        part = [item for item in items if item["split"] == split]
+        out[split] = len(part)
+        out[f"{split}_answerable"] = sum(1 for item in part if item["has_answer"])
+    return out
+
+
+def check_set(path: Path, dirs: list[Path], skip_missing: bool,
+              verbose: bool) -> tuple[list[str], str, dict[str, int] | None]:
     try:
         items = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        return [f"cannot read: {exc}"], "unreadable"
+        return [f"cannot read: {exc}"], "unreadable", None
     if not isinstance(items, list) or not items:
-        return ["the file must hold a non-empty JSON list"], "empty"
+        return ["the file must hold a non-empty JSON list"], "empty", None
     problems: list[str] = []
     names: set[str] = set()
     for i, item in enumerate(items):
         problems += check_item(i, item, names)
     if problems:
-        return problems, "schema errors"
-    answerable = sum(1 for item in items if item["has_answer"])
-    summary = f"{len(items)} questions: {answerable} answerable, {len(items) - answerable} unanswerable"
+        return problems, "schema errors", None
+    tally = counts(items)
+    summary = (f"{tally['total']} questions: {tally['answerable']} answerable, {tally['unanswerable']} "
+               f"unanswerable; dev {tally['dev']} ({tally['dev_answerable']} answerable), "
+               f"test {tally['test']} ({tally['test_answerable']} answerable)")
     for source in sorted({item["source"] for item in items}):
         pdf = find_pdf(source, dirs)
         if pdf is None:
             if skip_missing:
                 print(f"  skipped: {source} not found in {[str(d) for d in dirs]}")
+                tally["skipped"] = tally.get("skipped", 0) + 1
                 continue
             problems.append(f"source PDF {source!r} not found in {[str(d) for d in dirs]}")
             continue
@@ -183,7 +206,33 @@ def check_set(path: Path, dirs: list[Path], skip_missing: bool, verbose: bool) -
         for i, item in enumerate(items):
             if item["source"] == source and item["has_answer"]:
                 problems += check_against_pdf(i, item, texts, verbose)
-    return problems, summary
+    return problems, summary, tally
+
+
+def summary_table(rows: list[tuple[str, str, dict[str, int] | None]]) -> str:
+    """A plain-text table: one row per set and a total row."""
+    head = ("set", "status", "questions", "answerable", "unanswerable", "unans. %", "dev", "test")
+    lines = []
+    total = {"total": 0, "answerable": 0, "unanswerable": 0, "dev": 0, "test": 0}
+    for name, status, tally in rows:
+        if tally is None:
+            lines.append((name, status, "-", "-", "-", "-", "-", "-"))
+            continue
+        for key in total:
+            total[key] += tally[key]
+        lines.append((name, status, str(tally["total"]), str(tally["answerable"]), str(tally["unanswerable"]),
+                      f"{100 * tally['unanswerable'] / tally['total']:.1f}", str(tally["dev"]), str(tally["test"])))
+    if total["total"]:
+        lines.append(("TOTAL", "", str(total["total"]), str(total["answerable"]), str(total["unanswerable"]),
+                      f"{100 * total['unanswerable'] / total['total']:.1f}", str(total["dev"]), str(total["test"])))
+    widths = [max(len(row[i]) for row in [head, *lines]) for i in range(len(head))]
+
+    def fmt(row: tuple[str, ...]) -> str:
+        return "  ".join(cell.ljust(w) if i < 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+
+    rule = "  ".join("-" * w for w in widths)
+    return "\n".join([fmt(head), rule, *map(fmt, lines[:-1] if total["total"] else lines),
+                      *([rule, fmt(lines[-1])] if total["total"] else [])])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,13 +253,17 @@ def main(argv: list[str] | None = None) -> int:
         print("no evaluation sets found")
         return 1
     failed = False
+    rows = []
     for path in sets:
-        problems, summary = check_set(path, dirs, args.skip_missing, args.verbose)
-        status = "FAIL" if problems else "ok"
+        problems, summary, tally = check_set(path, dirs, args.skip_missing, args.verbose)
+        status = "FAIL" if problems else "skip" if tally and tally.get("skipped") else "ok"
         print(f"{status:4} {path.name}: {summary}")
         for problem in problems:
             print(f"     - {problem}")
         failed |= bool(problems)
+        rows.append((path.name, status, tally))
+    print()
+    print(summary_table(rows))
     return 1 if failed else 0
 
 

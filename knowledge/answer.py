@@ -1,7 +1,9 @@
 """The typed answer the core hands to every adapter.
 
 The JSON shape is the seed contract (`final_answer`, `retrieved_chunks`,
-`confidence`) plus `citations`, `escalate` and `mode`.
+`confidence`) plus `citations`, `escalate` and `mode`. Each citation names its
+chunk `id` together with its `source` and `page`: chunk ids restart in every
+document, so an id alone is ambiguous once two documents are indexed.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ class Answer:
     mode: str  # "llm" or "extractive"
     confidence_level: str = "low"  # "high", "medium" or "low" (seed's table)
     cited_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
-    answerability: float | None = None  # sentence support + word coverage (knowledge/answerability.py); not in the JSON
+    answerability: float | None = None  # sentence support + word coverage (knowledge/answering/answerability.py); not in the JSON
 
     @property
     def cited_chunks(self) -> list[RetrievedChunk]:
@@ -59,7 +61,7 @@ class Answer:
             "final_answer": self.final_answer,
             "retrieved_chunks": [c.to_dict() for c in self.retrieved_chunks],
             "confidence": self.confidence,
-            "citations": list(self.citations),
+            "citations": [{"id": c.id, "source": c.source, "page": c.page} for c in self.cited_chunks],
             "escalate": self.escalate,
             "mode": self.mode,
         }

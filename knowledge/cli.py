@@ -11,12 +11,13 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from . import describe
-from .core import KnowledgeBase
-from .errors import KnowledgeError
-from .settings import KnowledgeSettings
+from knowledge.indexing import describe
+from knowledge.core import KnowledgeBase
+from knowledge.errors import KnowledgeError
+from knowledge.settings import KnowledgeSettings, SettingsError
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+FLAGS = {"data_dir": "--data-dir", "reindex_interval_minutes": "--interval-minutes", "reindex_cron": "--cron"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,8 +26,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true", help="log progress details")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    ingest = sub.add_parser("ingest", help="index PDF files and folders (only new or changed files are embedded)")
-    ingest.add_argument("paths", nargs="+", type=Path)
+    ingest = sub.add_parser("ingest", help="index PDF files and folders (only new or changed files are embedded); "
+                                           "no path: the knowledge folder ($KB_DOCS_DIR)")
+    ingest.add_argument("paths", nargs="*", type=Path)
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
     ingest.add_argument("--wait", type=float, metavar="SECONDS",
                         help="wait this long for another writer to finish (default: $KB_INGEST_LOCK_TIMEOUT_SECONDS)")
@@ -71,6 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--live", action="store_true",
                           help="use the configured index as it is instead of a private index of the sets' PDFs")
     evaluate.add_argument("--no-plots", action="store_true", help="skip the PNG plots")
+    evaluate.add_argument("--split", choices=("dev", "test"), help="only this half of each set (tune on dev, "
+                                                                 "report on test)")
+    evaluate.add_argument("--together", action="store_true",
+                          help="one index holding every set's PDFs (a multi-document run)")
+    evaluate.add_argument("--skip-missing", action="store_true",
+                          help="skip a set whose PDFs are not found instead of failing (e.g. no ../shared/corpus)")
     return parser
 
 
@@ -80,23 +88,47 @@ def main(argv: Sequence[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s" if args.command == "watch"
                         else "%(levelname)s %(name)s: %(message)s")
     try:
-        settings = KnowledgeSettings.from_env()
-    except ValueError as exc:
+        settings = _settings(args)
+    except SettingsError as exc:
         return _fail(str(exc), EXIT_USAGE)
-    if args.data_dir:
-        settings = settings.with_overrides(data_dir=args.data_dir)
-    if args.command == "watch" and (args.interval_minutes is not None or args.cron is not None):
-        settings = settings.with_overrides(reindex_interval_minutes=args.interval_minutes or 0.0,
-                                           reindex_cron=args.cron or "")
-    if args.command == "ask" and args.top_k is not None and args.top_k < 1:
-        return _fail("--top-k must be at least 1", EXIT_USAGE)
-    if args.command == "ingest" and _nothing_to_ingest(settings, args):
-        return EXIT_OK
+    if args.command in ("ask", "eval") and args.top_k is not None and not 1 <= args.top_k <= 100:
+        return _fail(f"--top-k={args.top_k}: must be between 1 and 100", EXIT_USAGE)
+    if args.command == "ingest":
+        if not args.paths:
+            if not settings.docs_dir.is_dir():
+                return _fail(f"KB_DOCS_DIR={str(settings.docs_dir)!r}: the knowledge folder does not exist", EXIT_USAGE)
+            args.paths = [settings.docs_dir]
+        if empty := _folders_without_pdfs(args.paths):
+            return _fail(f"no PDF files in {', '.join(map(str, empty))}; nothing was changed "
+                         "(to drop documents from the index use `kb remove` or `kb forget`)", EXIT_FAILED)
+        if _nothing_to_ingest(settings, args):
+            return EXIT_OK
     try:
         kb = KnowledgeBase(settings)
         return COMMANDS[args.command](kb, args)
     except KnowledgeError as exc:
         return _fail(str(exc), EXIT_FAILED)
+
+
+def _settings(args) -> KnowledgeSettings:
+    """`.env` and the environment, then the flags; a bad flag value is reported under the flag's name."""
+    settings = KnowledgeSettings.from_env()
+    changes = {}
+    if args.data_dir:
+        changes["data_dir"] = args.data_dir
+    if args.command == "watch" and (args.interval_minutes is not None or args.cron is not None):
+        changes.update(reindex_interval_minutes=args.interval_minutes or 0.0, reindex_cron=args.cron or "")
+    try:
+        return settings.with_overrides(**changes)
+    except SettingsError as exc:
+        flag = next((f for name, f in FLAGS.items() if name in changes and exc.variable.endswith(name.upper())), None)
+        raise SettingsError(flag, exc.value, exc.problem) if flag else exc from None
+
+
+def _folders_without_pdfs(paths: Sequence[Path]) -> list[Path]:
+    from knowledge.indexing.ingest import find_pdfs
+
+    return [p for p in paths if p.is_dir() and not find_pdfs(p)]
 
 
 def cmd_ingest(kb: KnowledgeBase, args) -> int:
@@ -109,8 +141,8 @@ def cmd_ingest(kb: KnowledgeBase, args) -> int:
 
 def _nothing_to_ingest(settings: KnowledgeSettings, args) -> bool:
     """Re-running `kb ingest` on files already live ends here, without opening the index or loading the model."""
-    from .history import open_history
-    from .ingest import unchanged_by_receipt
+    from knowledge.store.history import open_history
+    from knowledge.indexing.ingest import unchanged_by_receipt
 
     try:
         report = unchanged_by_receipt(settings, args.paths, history=open_history(settings), actor=_user())
@@ -136,9 +168,9 @@ def _print_ingest(report, *, as_json: bool) -> None:
 def _warm(kb: KnowledgeBase, *, quiet: bool) -> None:
     """Embed the new versions' sentences now, so no question has to (the index is already live)."""
     try:
-        warmed = kb.warm_answer_cache()
+        warmed = kb.save_sentence_vectors()
     except Exception as exc:  # the ingest itself succeeded; questions embed sentences on demand instead
-        print(f"warning: the answer cache was not prepared ({exc}); answers stay correct, first ones slower",
+        print(f"warning: the sentence vectors were not saved ({exc}); answers stay correct, first ones slower",
               file=sys.stderr)
         return
     if warmed.versions and not quiet:
@@ -161,11 +193,9 @@ def cmd_ask(kb: KnowledgeBase, args) -> int:
 
 
 def _ask_lines(kb: KnowledgeBase, top_k: int | None) -> int:
-    """One JSON object per input line; a bad line yields {"error": ...} and the rest go on."""
+    """Exactly one JSON object per input line, in order; a bad or blank line yields {"error": ...}."""
     status = EXIT_OK
     for line in sys.stdin:
-        if not line.strip():
-            continue
         try:
             print(kb.ask(line, top_k=top_k).to_json(), flush=True)
         except KnowledgeError as exc:
@@ -213,10 +243,10 @@ def cmd_rollback(kb: KnowledgeBase, args) -> int:
 
 
 def cmd_watch(kb: KnowledgeBase, args) -> int:
-    from .schedule import watch
+    from knowledge.indexing.schedule import watch
 
     _lower_priority(kb.settings.ingest_nice)
-    kb.start_background_warming()
+    kb.start_sentence_vector_warmup()
     try:
         watch(kb)
     except ValueError as exc:
@@ -245,15 +275,14 @@ def _user() -> str:
 
 
 def cmd_eval(kb: KnowledgeBase, args) -> int:
-    from . import eval_report
-    from .evaluate import parse_overrides, run_eval
+    from knowledge.eval import report as eval_report
+    from knowledge.eval.run import parse_overrides, run_eval
 
-    if args.top_k is not None and args.top_k < 1:
-        return _fail("--top-k must be at least 1", EXIT_USAGE)
     try:
         compare = parse_overrides(args.compare or [])
         configs = run_eval(kb.settings, args.datasets, compare, top_k=args.top_k, live=args.live,
-                           extra_pdf_dirs=args.pdf_dir, embedder=kb.embedder, progress=True)
+                           extra_pdf_dirs=args.pdf_dir, embedder=kb.embedder, progress=True, split=args.split or "",
+                           together=args.together, skip_missing=args.skip_missing)
     except (ValueError, FileNotFoundError, RuntimeError) as exc:
         return _fail(str(exc), EXIT_USAGE)
     report, data = eval_report.write(configs, args.out, plots=not args.no_plots)

@@ -18,20 +18,22 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-from .answer import Answer, RetrievedChunk
-from .answerability import SentenceVectors, combine, coverage, sentence_support
-from .errors import BadQuestion, UnknownDocument
-from .extractive import select_sentences
-from .history import open_history
-from .ingest import Forgotten, Ingestor
-from .llm import LLMAnswerer, LLMFailed
-from .query_types import llm_classifier
-from .report import IngestReport
-from .retrieval import Retriever
-from .sentence_files import sentence_files_for
-from .settings import KnowledgeSettings
-from .store import ChunkStore, DocumentRecord, open_store
-from .warm import BackgroundWarmer, Warmed, warm_versions
+from knowledge.answer import Answer, RetrievedChunk
+from knowledge.answering.answerability import combine, coverage, sentence_support
+from knowledge.answering.sentence_vectors import SentenceVectors
+from knowledge.errors import BadQuestion, UnknownDocument
+from knowledge.answering.extractive import select_sentences
+from knowledge.answering.follow_ups import retrieval_query
+from knowledge.store.history import open_history
+from knowledge.indexing.ingest import Forgotten, Ingestor
+from knowledge.answering.llm import LLMAnswerer, LLMFailed
+from knowledge.answering.query_types import llm_classifier
+from knowledge.indexing.report import IngestReport
+from knowledge.answering.retrieval import Retriever
+from knowledge.answering.sentence_vector_files import sentence_vector_files_for
+from knowledge.settings import KnowledgeSettings
+from knowledge.store.chunks import ChunkStore, DocumentRecord, open_store
+from knowledge.answering.sentence_vector_warmup import SentenceVectorWarmup, SavedSentenceVectors, save_missing_sentence_vectors
 
 log = logging.getLogger(__name__)
 
@@ -61,8 +63,6 @@ class KnowledgeBase:
 
     def __init__(self, settings: KnowledgeSettings, *, embedder=None, store: ChunkStore | None = None,
                  llm: LLMAnswerer | None = None) -> None:
-        if settings.escalate_on not in ("answerability", "confidence"):
-            raise ValueError(f"KB_ESCALATE_ON must be answerability or confidence, not {settings.escalate_on!r}")
         self.settings = settings
         self._embedder = embedder
         self.store = store or open_store(settings)
@@ -71,10 +71,10 @@ class KnowledgeBase:
         self.ingestor = Ingestor(settings, self.store, self._embed_texts, self.history)
         classify = llm_classifier(self._llm.client, self._llm.model) if self._llm is not None else None
         self.retriever = Retriever(settings, self.store, classify)
-        self._sentences = SentenceVectors(self._embed_texts, sentence_files_for(settings))
+        self._sentences = SentenceVectors(self._embed_texts, sentence_vector_files_for(settings))
         self._asking = 0  # questions in flight; background warm-up gives way to them
         self._asking_lock = threading.Lock()
-        self._warmer: BackgroundWarmer | None = None
+        self._warmer: SentenceVectorWarmup | None = None
 
     # ---- answering ----------------------------------------------------------------------
 
@@ -117,7 +117,7 @@ class KnowledgeBase:
                   versions: list[str]) -> Answer:
         """One attempt, searching exactly the live versions `ask` read before it."""
         question = self.check_question(question)
-        query = _retrieval_query(question, context)
+        query = retrieval_query(question, context)
         vector = self.embedder.embed_one(query)
         chunks = self._by_score(self._ranked(query, vector, top_k or self.settings.top_k, versions))
         confidence = round(max((c.score for c in chunks), default=0.0), 3)
@@ -140,7 +140,7 @@ class KnowledgeBase:
         return self._extractive_answer(question, chunks, confidence, vector)
 
     def answerability(self, query: str, chunks: Sequence[RetrievedChunk]) -> float:
-        """How well the live documents answer `query` (see knowledge/answerability.py)."""
+        """How well the live documents answer `query` (see knowledge/answering/answerability.py)."""
         return self._answerability(query, self.embedder.embed_one(query), chunks)
 
     def _answerability(self, query: str, vector, chunks: Sequence[RetrievedChunk], versions=None) -> float:
@@ -259,9 +259,9 @@ class KnowledgeBase:
             self._warmer.poke()
         return result
 
-    # ---- the answer cache (sentence vectors made ahead of questions; knowledge/warm.py) ---------
+    # ---- sentence vectors, made ahead of questions (knowledge/answering/sentence_vector_warmup.py) ----
 
-    def warm_answer_cache(self, check: Callable[[], None] | None = None) -> Warmed:
+    def save_sentence_vectors(self, check: Callable[[], None] | None = None) -> SavedSentenceVectors:
         """Embed and save the sentences of every live version that lacks them; `kb ingest` calls this.
 
         Before each batch it waits while questions are being answered, then calls `check` (which may
@@ -271,18 +271,18 @@ class KnowledgeBase:
             if check is not None:
                 check()
 
-        return warm_versions(self.store, self._sentences, give_way=between_batches)
+        return save_missing_sentence_vectors(self.store, self._sentences, give_way=between_batches)
 
-    def start_background_warming(self, interval: float = 60.0) -> BackgroundWarmer | None:
+    def start_sentence_vector_warmup(self, interval: float = 60.0) -> SentenceVectorWarmup | None:
         """Warm now, after every write of this process and every `interval` s (for other processes' writes)."""
         if self._sentences.saved is None:
             return None
         if self._warmer is None:
-            self._warmer = BackgroundWarmer(self.warm_answer_cache, interval=interval,
+            self._warmer = SentenceVectorWarmup(self.save_sentence_vectors, interval=interval,
                                             nice=self.settings.ingest_nice).start()
         return self._warmer
 
-    def stop_background_warming(self) -> None:
+    def stop_sentence_vector_warmup(self) -> None:
         if self._warmer is not None:
             self._warmer.stop()
             self._warmer = None
@@ -311,7 +311,7 @@ class KnowledgeBase:
     def embedder(self):
         """Loaded on first use, once per process."""
         if self._embedder is None:
-            from .embed import shared_embedder
+            from knowledge.embed import shared_embedder
 
             s = self.settings
             self._embedder = shared_embedder(s.embedding_model, dtype=s.embed_dtype, batch_size=s.embed_batch_size)
@@ -319,12 +319,6 @@ class KnowledgeBase:
 
     def _embed_texts(self, texts: list[str], progress: bool = False):
         return self.embedder.embed(texts, progress=progress)
-
-
-def _retrieval_query(question: str, context: Sequence[str]) -> str:
-    """A follow-up is searched together with the question before it."""
-    earlier = [c.strip() for c in context if c and c.strip()]
-    return " ".join(earlier[-1:] + [question])
 
 
 def _first_chunk_keys(chunks: list[RetrievedChunk], ids: list[str]) -> list[tuple[str, str]]:

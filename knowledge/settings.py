@@ -1,15 +1,45 @@
-"""Typed settings for the knowledge core, read once at start-up.
+"""Typed settings for the knowledge core, read once at start-up and validated when built.
 
 Nothing reads the environment at import time: callers build a `KnowledgeSettings`
-with `from_env(...)` and pass it down.
+with `from_env(...)` and pass it down. A bad value raises `SettingsError`, whose
+message names the variable and says what is allowed, so `kb` and `python -m bot`
+can print one line and exit 2 instead of failing later with a traceback.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
+
+
+class SettingsError(ValueError):
+    """A setting has a value that cannot work; `variable` is its env name (or flag)."""
+
+    def __init__(self, variable: str, value: object, problem: str) -> None:
+        self.variable, self.value, self.problem = variable, value, problem
+        shown = ("(empty)" if value == "" else repr(value) if isinstance(value, str)
+                 else f"{value:g}" if isinstance(value, float) else value)
+        super().__init__(f"{variable}={shown}: {problem}")
+
+
+def check_choice(variable: str, value: str, choices: Iterable[str]) -> None:
+    choices = tuple(choices)
+    if value not in choices:
+        raise SettingsError(variable, value, "must be one of " + ", ".join(choices))
+
+
+def check_range(variable: str, value: float, low: float | None = None, high: float | None = None, *,
+                above: float | None = None) -> None:
+    """`low` <= value <= `high`; `above`: strictly greater than."""
+    if above is not None and not value > above:
+        raise SettingsError(variable, value, f"must be greater than {above:g}")
+    if low is not None and value < low:
+        raise SettingsError(variable, value, f"must be at least {low:g}")
+    if high is not None and value > high:
+        raise SettingsError(variable, value, f"must be at most {high:g}")
 
 
 def read_dotenv(path: str | os.PathLike) -> dict[str, str]:
@@ -40,8 +70,36 @@ def load_environment(dotenv_path: str | os.PathLike | None = ".env",
     return merged
 
 
-def _bool(value: str) -> bool:
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+_TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
+
+
+def parse_bool(variable: str, raw: str) -> bool:
+    word = raw.strip().lower()
+    if word not in _TRUE | _FALSE:
+        raise SettingsError(variable, raw, "must be true or false (also 1/0, yes/no, on/off)")
+    return word in _TRUE
+
+
+def parse_int(variable: str, raw: str) -> int:
+    try:
+        return int(raw.strip())
+    except ValueError:
+        raise SettingsError(variable, raw, "must be a whole number") from None
+
+
+def parse_float(variable: str, raw: str) -> float:
+    try:
+        return float(raw.strip())
+    except ValueError:
+        raise SettingsError(variable, raw, "must be a number") from None
+
+
+# Chroma's rule for collection names: 3-512 characters of [a-zA-Z0-9._-], starting and ending alphanumeric.
+_COLLECTION = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9._-]{1,510})[A-Za-z0-9]$")
+EMBED_DTYPES = ("auto", "fp32", "bf16")
+PDF_EXTRACTORS = ("pdfium", "pdfplumber")
+RETRIEVAL_MODES = ("dense", "hybrid", "adaptive")
+ESCALATE_ON = ("answerability", "confidence")
 
 
 @dataclass(frozen=True)
@@ -96,6 +154,55 @@ class KnowledgeSettings:
     reindex_misfire_grace_seconds: int = 3600
     reindex_in_bot: bool = True  # false when a dedicated `kb watch` worker runs the schedule
 
+    def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise `SettingsError` for the first value that cannot work (types are checked by `from_env`)."""
+        v = env_name
+        if not _COLLECTION.match(self.collection):
+            raise SettingsError(v("collection"), self.collection,
+                                "must be 3-512 letters, digits, '.', '_' or '-', starting and ending with a "
+                                "letter or digit (Chroma's rule)")
+        check_range(v("chroma_port"), self.chroma_port, 1, 65535)
+        check_choice(v("embed_dtype"), self.embed_dtype, EMBED_DTYPES)
+        check_range(v("embed_batch_size"), self.embed_batch_size, 1, 1024)
+        check_choice(v("pdf_extractor"), self.pdf_extractor, PDF_EXTRACTORS)
+        check_range(v("chunk_tokens"), self.chunk_tokens, 20, 4000)
+        check_range(v("chunk_overlap"), self.chunk_overlap, 0)
+        if self.chunk_overlap >= self.chunk_tokens // 2:
+            raise SettingsError(v("chunk_overlap"), self.chunk_overlap,
+                                f"must be less than half of KB_CHUNK_TOKENS ({self.chunk_tokens})")
+        check_range(v("max_pdf_mb"), self.max_pdf_mb, above=0)
+        check_range(v("max_pages"), self.max_pages, 1)
+        check_range(v("parse_timeout_seconds"), self.parse_timeout_seconds, above=0)
+        check_range(v("parse_memory_mb"), self.parse_memory_mb, 256)
+        check_range(v("top_k"), self.top_k, 1, 100)
+        check_choice(v("retrieval"), self.retrieval, RETRIEVAL_MODES)
+        check_range(v("hybrid_candidates"), self.hybrid_candidates, 1, 1000)
+        check_range(v("rrf_k"), self.rrf_k, 1)
+        for name in ("escalation_threshold", "answerability_threshold", "confidence_high", "confidence_medium"):
+            check_range(v(name), getattr(self, name), 0, 1)
+        if self.confidence_medium > self.confidence_high:
+            raise SettingsError(v("confidence_medium"), self.confidence_medium,
+                                f"must not be above KB_CONFIDENCE_HIGH ({self.confidence_high})")
+        check_choice(v("escalate_on"), self.escalate_on, ESCALATE_ON)
+        check_range(v("answer_sentences"), self.answer_sentences, 1, 20)
+        check_range(v("extractive_meaning_weight"), self.extractive_meaning_weight, 0)
+        check_range(v("max_question_chars"), self.max_question_chars, 1)
+        if self.openai_base_url and not self.openai_base_url.startswith(("http://", "https://")):
+            raise SettingsError(v("openai_base_url"), self.openai_base_url, "must start with http:// or https://")
+        if self.llm_enabled and not self.openai_model.strip():
+            raise SettingsError(v("openai_model"), self.openai_model, "must name a model when OPENAI_API_KEY is set")
+        check_range(v("openai_timeout_seconds"), self.openai_timeout_seconds, above=0)
+        check_range(v("openai_max_retries"), self.openai_max_retries, 0, 10)
+        check_range(v("ingest_lock_timeout_seconds"), self.ingest_lock_timeout_seconds, 0)
+        check_range(v("ingest_nice"), self.ingest_nice, 0, 19)
+        check_range(v("reindex_interval_minutes"), self.reindex_interval_minutes, 0)
+        check_range(v("reindex_misfire_grace_seconds"), self.reindex_misfire_grace_seconds, 0)
+        if self.reindex_cron.strip():
+            _check_cron(v("reindex_cron"), self.reindex_cron)
+
     @property
     def llm_enabled(self) -> bool:
         return bool(self.openai_api_key)
@@ -122,12 +229,17 @@ class KnowledgeSettings:
         env = load_environment() if env is None else env
         values = {}
         for f in fields(cls):
-            name = _ENV_NAMES.get(f.name, "KB_" + f.name.upper())
+            name = env_name(f.name)
             raw = env.get(name)
-            if raw is None or (raw == "" and f.type != "str"):  # empty means "default" for non-text
+            if raw is None or (raw.strip() == "" and f.type != "str"):  # empty means "default" for non-text
                 continue
             values[f.name] = _convert(f.type, raw, name)
         return cls(**values)
+
+
+def env_name(field_name: str) -> str:
+    """The environment variable of a `KnowledgeSettings` field."""
+    return _ENV_NAMES.get(field_name, "KB_" + field_name.upper())
 
 
 _ENV_NAMES = {
@@ -141,16 +253,23 @@ _ENV_NAMES = {
 }
 
 
-def _convert(type_name: str, raw: str, env_name: str):
+def _convert(type_name: str, raw: str, variable: str):
+    if type_name == "Path":
+        return Path(raw.strip()).expanduser()
+    if type_name == "int":
+        return parse_int(variable, raw)
+    if type_name == "float":
+        return parse_float(variable, raw)
+    if type_name == "bool":
+        return parse_bool(variable, raw)
+    return raw.strip()
+
+
+def _check_cron(variable: str, expression: str) -> None:
+    """Five crontab fields, as APScheduler reads them (imported only when a cron is set)."""
+    from apscheduler.triggers.cron import CronTrigger
+
     try:
-        if type_name == "Path":
-            return Path(raw).expanduser()
-        if type_name == "int":
-            return int(raw)
-        if type_name == "float":
-            return float(raw)
-        if type_name == "bool":
-            return _bool(raw)
-        return raw
+        CronTrigger.from_crontab(expression.strip())
     except ValueError as exc:
-        raise ValueError(f"{env_name}={raw!r} is not a valid {type_name}") from exc
+        raise SettingsError(variable, expression, f"is not a crontab expression ({exc})") from None

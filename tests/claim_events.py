@@ -19,7 +19,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bot.app import shared_events
+from bot.services import shared_events
 from bot.records import Records
 from knowledge import KnowledgeSettings
 

@@ -1,4 +1,4 @@
-"""A second process on a test's data directory, spawned by `tests/test_freshness_processes.py`.
+"""A second process on a test's data directory (`tests/test_freshness_processes.py`, `tests/test_ingest.py`).
 
     python -m tests.kb_child race DATA DOCS EVENTS GO
         load the model, say ready, wait for GO, then ingest DOCS (slowly) as `kb ingest` would;
@@ -6,6 +6,11 @@
     python -m tests.kb_child stall DATA DOCS MARKER
         re-index DOCS, but stop once the new versions are written and before any goes live:
         write MARKER and sleep until killed
+    python -m tests.kb_child ingest DATA PDF
+        ingest PDF and print the report's summary (`tests/test_ingest.py`)
+    python -m tests.kb_child pause DATA PDF
+        ingest PDF, but at the manifest flip print `written, not yet live {json}` (what is stored and what is
+        live at that instant, read from the store) and sleep until killed (`tests/test_ingest.py`)
 """
 
 from __future__ import annotations
@@ -28,10 +33,10 @@ def log_event(events: Path, what: str) -> None:
 
 
 def race(kb, events: Path, go: Path) -> dict:
-    import knowledge.ingest
-    from knowledge.store import ChunkStore
+    import knowledge.indexing.ingest
+    from knowledge.store.chunks import ChunkStore
 
-    real_lock, real_stage, real_commit = knowledge.ingest.writer_lock, ChunkStore.stage_document, ChunkStore.commit
+    real_lock, real_stage, real_commit = knowledge.indexing.ingest.writer_lock, ChunkStore.stage_document, ChunkStore.commit
 
     @contextlib.contextmanager
     def traced_lock(*args, **kwargs):
@@ -51,7 +56,7 @@ def race(kb, events: Path, go: Path) -> dict:
                 log_event(events, f"{name}-end")
         return write
 
-    knowledge.ingest.writer_lock = traced_lock
+    knowledge.indexing.ingest.writer_lock = traced_lock
     ChunkStore.stage_document = traced("stage", real_stage)
     ChunkStore.commit = traced("commit", real_commit)
     embed = kb.ingestor._embed
@@ -65,7 +70,7 @@ def race(kb, events: Path, go: Path) -> dict:
 
 
 def stall(kb, marker: Path) -> dict:
-    from knowledge.store import ChunkStore
+    from knowledge.store.chunks import ChunkStore
 
     def never_commit(self, records, removed=()):
         marker.write_text(json.dumps([r.source for r in records]))
@@ -76,13 +81,40 @@ def stall(kb, marker: Path) -> dict:
     return {}
 
 
+PAUSED = "written, not yet live"
+
+
+def pause_at_flip(kb, pdf: Path) -> dict:
+    """Ingest `pdf` up to the manifest flip, report what the store holds there, then wait to be killed.
+
+    The marker is a positive signal read from the store, not a claim: the new version's chunks must be
+    stored (`written`) while the manifest still names another version (`live`)."""
+    from knowledge.store.chunks import ChunkStore
+
+    def flip(self, records):
+        seen = [{"source": r.source, "version": r.version, "written": len(self.chunks_of(r.version)),
+                 "live": getattr(self._read_manifest().get(r.source), "version", "")} for r in records]
+        print(f"{PAUSED} {json.dumps(seen)}", flush=True)
+        time.sleep(600)  # the test kills this process here
+
+    ChunkStore._flip = flip
+    kb.ingest([pdf])
+    return {"error": "the ingest finished without reaching the manifest flip"}
+
+
 def main(argv: list[str]) -> int:
-    mode, data, docs, path = argv[:4]
+    mode, data, docs = argv[:3]
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(name)s: %(message)s")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     from knowledge import KnowledgeBase, KnowledgeSettings
 
+    if mode in ("ingest", "pause"):  # `docs` is the one PDF to ingest
+        kb = KnowledgeBase(KnowledgeSettings(data_dir=Path(data)))
+        result = pause_at_flip(kb, Path(docs)) if mode == "pause" else {"summary": kb.ingest([docs]).summary()}
+        print(json.dumps(result), flush=True)
+        return 0
+    path = argv[3]
     settings = KnowledgeSettings(data_dir=Path(data), docs_dir=Path(docs), ingest_lock_timeout_seconds=60)
     kb = KnowledgeBase(settings)
     kb.embedder  # load the model before anything is timed

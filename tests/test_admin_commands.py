@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from bot.admin import Command, KnowledgeAdmin, parse
-from bot.app import Services
+from bot.services import Services
 from bot.freshness import ANNOUNCE_JOB_ID, Announcer, start_background_jobs
 from bot.presenting import KB_USAGE, NOT_KB_ADMIN
 from bot.records import Records
 from bot.settings import BotSettings, DiscordSettings, SlackSettings
-from knowledge.schedule import JOB_ID, ReindexJob
+from knowledge.indexing.schedule import JOB_ID, ReindexJob
 from tests.pdfs import make_pdf
 
 GUIDE = ["Returns. Items can be returned within 30 days of delivery for a full refund."]
@@ -65,7 +65,7 @@ def test_replies_are_the_cli_summaries_and_runs_name_the_platform_and_person(kb)
 
 def test_the_bot_runs_the_schedule_unless_a_kb_watch_worker_has_it(make_kb, tmp_path):
     kb = make_kb()
-    with_channel = BotSettings(knowledge=kb.settings, slack=SlackSettings(bot_token="xoxb-x", kb_admin_channel="C1"))
+    with_channel = BotSettings(knowledge=kb.settings, slack=SlackSettings(bot_token="xoxb-x", signing_secret="s", kb_admin_channel="C1"))
     scheduler = start_background_jobs(Services(with_channel, kb=kb))
     try:
         assert sorted(j.id for j in scheduler.get_jobs()) == sorted([JOB_ID, ANNOUNCE_JOB_ID])

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from knowledge import NO_ANSWER
-from knowledge.sentences import split_sentences
+from knowledge.pdf.sentences import split_sentences
+from tests.pdfs import make_pdf
 
 
 @pytest.fixture
@@ -92,5 +93,17 @@ def test_json_contract(handbook_kb):
     for chunk in data["retrieved_chunks"]:
         assert set(chunk) == {"id", "page", "text", "score", "source"}
         assert chunk["id"].startswith(f"pdfpage_{chunk['page']}_chunk_")
-    retrieved_ids = {c["id"] for c in data["retrieved_chunks"]}
-    assert set(data["citations"]) <= retrieved_ids
+    retrieved = {(c["source"], c["id"], c["page"]) for c in data["retrieved_chunks"]}
+    assert data["citations"] and {(c["source"], c["id"], c["page"]) for c in data["citations"]} <= retrieved
+
+
+def test_citations_name_their_document_when_chunk_ids_repeat(make_kb, handbook, tmp_path):
+    """Two documents both have a `pdfpage_1_chunk_0`: the JSON says which one is cited."""
+    other = tmp_path / "gift-cards.pdf"
+    make_pdf(other, ["Gift cards never expire and can be used for any order on the website."])
+    kb = make_kb()
+    kb.ingest([handbook, other])
+    data = json.loads(kb.ask("Do gift cards expire?").to_json())
+    assert not data["escalate"]
+    assert {"id": "pdfpage_1_chunk_0", "source": "gift-cards.pdf", "page": 1} in data["citations"]
+    assert all(c["source"] in (handbook.name, "gift-cards.pdf") for c in data["citations"])

@@ -61,8 +61,57 @@ def test_ask_dash_reads_one_question_per_line(kb_env, capsys, handbook, monkeypa
     code, out, _ = run(["ask", "-"], capsys, stdin="What does express shipping cost?\n\n" + "x" * 5000 + "\nCan I pay with PayPal?\n",
                        monkeypatch=monkeypatch)
     lines = [json.loads(line) for line in out.splitlines()]
-    assert len(lines) == 3 and code == 1  # the over-long line is reported, the others answered
-    assert "final_answer" in lines[0] and "error" in lines[1] and "final_answer" in lines[2]
+    assert len(lines) == 4 and code == 1  # one output line per input line: scripts can zip them
+    assert "final_answer" in lines[0] and "final_answer" in lines[3]
+    assert lines[1] == {"error": "Please ask a question."} and "too long" in lines[2]["error"]
+
+
+def test_a_folder_without_pdfs_is_an_error_that_changes_nothing(kb_env, capsys, handbook):
+    assert run(["ingest", str(handbook)], capsys)[0] == 0
+    empty = kb_env / "empty"
+    empty.mkdir()
+    (empty / "notes.txt").write_text("not a pdf")
+    code, out, err = run(["ingest", str(empty)], capsys)
+    assert code == 1 and f"no PDF files in {empty}" in err and "nothing was changed" in err
+    code, out, _ = run(["status"], capsys)
+    assert "Documents: 1" in out
+
+
+@pytest.mark.parametrize("env,message", [
+    ({"KB_ESCALATE_ON": "bogus"}, "KB_ESCALATE_ON='bogus': must be one of answerability, confidence"),
+    ({"KB_PDF_EXTRACTOR": "bogus"}, "KB_PDF_EXTRACTOR='bogus': must be one of pdfium, pdfplumber"),
+    ({"KB_CHUNK_TOKENS": "-5"}, "KB_CHUNK_TOKENS=-5: must be at least 20"),
+    ({"KB_TOP_K": "0"}, "KB_TOP_K=0: must be at least 1"),
+    ({"KB_TOP_K": "many"}, "KB_TOP_K='many': must be a whole number"),
+    ({"KB_ESCALATION_THRESHOLD": "1.5"}, "KB_ESCALATION_THRESHOLD=1.5: must be at most 1"),
+    ({"KB_CHUNK_TOKENS": "100", "KB_CHUNK_OVERLAP": "50"}, "KB_CHUNK_OVERLAP=50: must be less than half of KB_CHUNK_TOKENS"),
+    ({"KB_REINDEX_IN_BOT": "maybe"}, "KB_REINDEX_IN_BOT='maybe': must be true or false"),
+    ({"KB_REINDEX_CRON": "every hour"}, "KB_REINDEX_CRON='every hour': is not a crontab expression"),
+    ({"KB_COLLECTION": "kb"}, "KB_COLLECTION='kb': must be 3-512 letters"),
+    ({"OPENAI_BASE_URL": "localhost:8080"}, "OPENAI_BASE_URL='localhost:8080': must start with http://"),
+    ({"KB_CONFIDENCE_MEDIUM": "0.9", "KB_CONFIDENCE_HIGH": "0.8"}, "KB_CONFIDENCE_MEDIUM=0.9: must not be above"),
+])
+def test_each_kind_of_bad_setting_is_one_line_naming_it_and_exit_2(kb_env, capsys, monkeypatch, env, message):
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code, out, err = run(["ask", "anything"], capsys)
+    assert code == 2 and err.startswith("kb: error: " + message) and err.count("\n") == 1 and not out
+
+
+def test_a_bad_setting_in_dotenv_is_reported_the_same_way(kb_env, capsys):
+    (kb_env / ".env").write_text("KB_RETRIEVAL=semantic\n")
+    code, _, err = run(["status"], capsys)
+    assert code == 2 and err == "kb: error: KB_RETRIEVAL='semantic': must be one of dense, hybrid, adaptive\n"
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["ask", "x", "--top-k", "0"], "--top-k=0: must be between 1 and 100"),
+    (["watch", "--interval-minutes", "-1"], "--interval-minutes=-1: must be at least 0"),
+    (["watch", "--cron", "61 * * * *"], "--cron='61 * * * *': is not a crontab expression"),
+])
+def test_a_bad_flag_value_names_the_flag(kb_env, capsys, argv, message):
+    code, out, err = run(argv, capsys)
+    assert code == 2 and err.startswith("kb: error: " + message) and not out
 
 
 def test_bad_files_exit_non_zero_with_a_clear_message(kb_env, capsys):

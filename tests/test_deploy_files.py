@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bot.app import Services
+from bot.services import Services
 from bot.health import start_ops_server
 from bot.settings import BotSettings
 from tests.test_health_metrics import stopped_adapter

@@ -23,13 +23,13 @@ from apscheduler.schedulers.base import BaseScheduler
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 
-import knowledge.schedule
+import knowledge.indexing.schedule
 from knowledge import IngestBusy, KnowledgeBase, KnowledgeSettings, describe
 from knowledge.cli import main as kb_main
 from knowledge.errors import NothingToRollBack
-from knowledge.history import ChromaHistory, Run, ScheduleState, iso
-from knowledge.lock import ServerLease, writer_lock
-from knowledge.schedule import JOB_ID, ReindexJob, reindex_trigger, schedule_reindex
+from knowledge.store.history import ChromaHistory, Run, ScheduleState, iso
+from knowledge.store.lock import ServerLease, writer_lock
+from knowledge.indexing.schedule import JOB_ID, ReindexJob, reindex_trigger, schedule_reindex
 from tests.counting import CountingEmbedder
 from tests.pdfs import make_pdf
 
@@ -122,7 +122,7 @@ def clock(monkeypatch):
             return clock.now.astimezone(tz) if tz else clock.now.replace(tzinfo=None)
 
     for module in (apscheduler.schedulers.base, apscheduler.executors.base, apscheduler.triggers.interval,
-                   knowledge.schedule):
+                   knowledge.indexing.schedule):
         monkeypatch.setattr(module, "datetime", FrozenDatetime)
     return clock
 
@@ -212,7 +212,7 @@ def test_a_run_later_than_the_grace_is_skipped_with_a_warning(make_kb, stepped, 
     due = stepped.get_job(JOB_ID).next_run_time
 
     clock.now = due.astimezone(timezone.utc) + timedelta(hours=2)  # an hour past the grace
-    with caplog.at_level(logging.WARNING, logger="knowledge.schedule"):
+    with caplog.at_level(logging.WARNING, logger="knowledge.indexing.schedule"):
         stepped.step()
 
     assert job.calls == 0
@@ -234,7 +234,7 @@ def test_a_tick_while_the_previous_run_still_goes_is_skipped_with_a_warning(kb, 
         scheduler.step()
         assert started.wait(5)
         clock.advance(minutes=15)
-        with caplog.at_level(logging.WARNING, logger="knowledge.schedule"):
+        with caplog.at_level(logging.WARNING, logger="knowledge.indexing.schedule"):
             scheduler.step()
         assert job.calls == 1 and "previous run is still going" in caplog.text
     finally:
@@ -320,7 +320,7 @@ def test_a_writer_that_may_wait_says_so_and_goes_on_when_the_lock_is_free(counte
     thread.start()
     assert holding.wait(5)
     threading.Timer(0.5, release.set).start()
-    with caplog.at_level(logging.INFO, logger="knowledge.lock"):
+    with caplog.at_level(logging.INFO, logger="knowledge.store.lock"):
         report = counted.ingest([docs], trigger="cli", wait=30)
     thread.join()
     assert "waiting up to 30 s" in caplog.text
@@ -332,7 +332,7 @@ def test_a_writer_that_may_wait_says_so_and_goes_on_when_the_lock_is_free(counte
 
 def test_a_change_written_through_another_view_is_seen_at_once(settings, embedder, docs):
     """Two views of one embedded store, as two processes have: the writer's bump makes the reader reopen."""
-    from knowledge.store import _drop_cached_view
+    from knowledge.store.chunks import _drop_cached_view
 
     reader = KnowledgeBase(settings, embedder=embedder)
     reader.reindex()
@@ -529,7 +529,7 @@ def _server_settings(chroma_server, tmp_path) -> KnowledgeSettings:
 
 
 def test_the_writer_lease_on_a_chroma_server_admits_one_writer_and_expires(chroma_server, tmp_path):
-    from knowledge.store import open_client
+    from knowledge.store.chunks import open_client
 
     settings = _server_settings(chroma_server, tmp_path)
     host_a, host_b = (ServerLease(open_client(tmp_path, "127.0.0.1", chroma_server.port), settings.collection)

@@ -66,6 +66,12 @@ def test_two_processes_on_one_data_dir_never_ingest_at_once(settings, embedder, 
 
     # the writer lock spans never overlap, and every write happens inside its own process's span
     rows = [line.split() for line in events.read_text().splitlines()]
+    pids = {str(child.pid) for child in children}
+    for what in ("locked", "unlocking"):  # both processes took the lock and let it go: the checks below are not empty
+        assert sorted(pid for pid, kind, _ in rows if kind == what) == sorted(pids), (what, rows)
+    writes = [(pid, what) for pid, what, _ in rows if what.startswith(("stage", "commit"))]
+    assert {"stage-start", "stage-end", "commit-start", "commit-end"} <= {what for _, what in writes}, rows
+    assert len([w for w in writes if w[1] == "stage-start"]) == 3, rows  # 2 added + 1 changed, staged once each
     spans: dict[str, list[float]] = {}  # pid -> [locked at, unlocking at]; each process locks once
     for pid, what, at in rows:
         if what == "locked":
@@ -74,10 +80,13 @@ def test_two_processes_on_one_data_dir_never_ingest_at_once(settings, embedder, 
             spans[pid][1] = float(at)
     (first, (a0, a1)), (second, (b0, b1)) = sorted(spans.items(), key=lambda item: item[1][0])
     assert a1 < b0, f"the second writer got the lock before the first let go: {spans}"
+    checked = 0
     for pid, what, at in rows:
         if what.startswith(("stage", "commit")):
             start, end = spans[pid]
             assert start <= float(at) <= end, f"{pid} wrote outside the lock: {what}"
+            checked += 1
+    assert checked == len(writes) > 0
 
     # the first indexed everything; the second waited, said so, then found nothing to do
     reports = {str(json.loads(out)["pid"]): json.loads(out) for out, _ in outputs}

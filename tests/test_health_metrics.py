@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from bot.app import Services
+from bot.services import Services
 from bot.health import start_ops_server
 from bot.settings import BotSettings
 from knowledge import KnowledgeBase

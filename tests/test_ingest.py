@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
 
 from knowledge import IngestBusy
-from knowledge.lock import writer_lock
+from knowledge.store.lock import writer_lock
 from tests.counting import CountingEmbedder
 from tests.pdfs import make_pdf
 
@@ -171,47 +171,55 @@ def test_a_search_racing_the_delete_of_its_version_is_answered_again(make_kb, tm
     assert {tag for c in answer.retrieved_chunks for tag in re.findall(r"edition\d+", c.text)} == {"edition2"}
 
 
-CHILD = r"""
-import sys, time
-from pathlib import Path
-from knowledge import KnowledgeBase, KnowledgeSettings
-from knowledge.store import ChunkStore
-
-class PausingStore(ChunkStore):
-    def _flip(self, record):
-        print("written, not yet live", flush=True)
-        time.sleep(120)
-
-settings = KnowledgeSettings(data_dir=Path(sys.argv[1]))
-kb = KnowledgeBase(settings)
-if sys.argv[3] == "pause":
-    kb = KnowledgeBase(settings, store=PausingStore(kb.store._client, settings.collection))
-print("ready", flush=True)
-print(kb.ingest([sys.argv[2]]).summary(), flush=True)
-"""
+def _child(data_dir: Path, pdf: Path, mode: str, log: Path) -> subprocess.Popen:
+    """`tests/kb_child.py` ingesting `pdf` ("ingest"), or pausing at the manifest flip ("pause")."""
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "PYTHONPATH": str(REPO)}
+    with log.open("w") as stderr:
+        return subprocess.Popen([sys.executable, "-m", "tests.kb_child", mode, str(data_dir), str(pdf)], cwd=REPO,
+                                stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
 
 
-def _child(data_dir: Path, pdf: Path, mode: str) -> subprocess.Popen:
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO)}
-    return subprocess.Popen([sys.executable, "-c", CHILD, str(data_dir), str(pdf), mode], cwd=REPO,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+def _wait_for_line(proc: subprocess.Popen, prefix: str, timeout: float) -> str | None:
+    """The first stdout line starting with `prefix`, or None if the child exits or `timeout` passes first."""
+    found: list[str] = []
+
+    def read() -> None:
+        for line in proc.stdout:
+            if line.startswith(prefix):
+                found.append(line[len(prefix):].strip())
+                return
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(timeout)
+    return found[0] if found else None
 
 
 def test_ingest_killed_midway_leaves_the_previous_index_answering(tmp_path, make_kb):
-    data = tmp_path / "data"
+    from tests.kb_child import PAUSED
+
+    data, log = tmp_path / "data", tmp_path / "child.log"
     doc = edition_pdf(tmp_path / "docs" / "policy.pdf", "alpha")
-    first = _child(data, doc, "normal")
-    assert "1 added" in first.communicate(timeout=120)[0]
+    first = _child(data, doc, "ingest", log)
+    assert "1 added" in first.communicate(timeout=300)[0], log.read_text()[-2000:]
 
     edition_pdf(doc, "beta", pages=5)
-    killed = _child(data, doc, "pause")
-    for line in killed.stdout:
-        if "written, not yet live" in line:
-            break
-    killed.send_signal(signal.SIGKILL)
-    killed.wait(timeout=30)
+    killed = _child(data, doc, "pause", log)
+    try:
+        marker = _wait_for_line(killed, PAUSED, timeout=300)
+        # the kill must land between "new chunks written" and "manifest flipped", or this test proves nothing
+        assert marker is not None, f"the child never reached '{PAUSED}': {log.read_text()[-2000:]}"
+        [staged] = json.loads(marker)
+        assert staged["source"] == "policy.pdf" and staged["written"] > 0, staged  # beta's chunks are stored ...
+        assert staged["live"] and staged["live"] != staged["version"], staged  # ... and alpha is still live
+        killed.send_signal(signal.SIGKILL)
+        killed.wait(timeout=60)
+    finally:
+        killed.kill()
+    assert killed.returncode == -signal.SIGKILL
 
     kb = make_kb(data_dir=data)  # this process opens the store only now, after the kill
+    assert kb.store.has_version(staged["version"])  # the dead writer's chunks are there, unseen
     answer = kb.ask("How many days do I have to return goods?")
     assert not answer.escalate and "alpha" in answer.final_answer.lower()
     assert all("alpha" in c.text for c in answer.retrieved_chunks)

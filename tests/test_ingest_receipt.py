@@ -2,7 +2,7 @@
 
 The shortcut must never say "unchanged" when the real ingest would do anything: changed,
 added or vanished files, a write by someone else, a write that died half-way, a setting
-that changes the pipeline or the checks, a missing answer cache, a Chroma server.
+that changes the pipeline or the checks, missing sentence vectors, a Chroma server.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from knowledge.ingest import unchanged_by_receipt
-from knowledge.receipt import RECEIPT_FILE
-from knowledge.store import GENERATION_FILE
+from knowledge.indexing.ingest import unchanged_by_receipt
+from knowledge.store.receipt import RECEIPT_FILE
+from knowledge.store.chunks import GENERATION_FILE
 from tests.conftest import REPO
 from tests.pdfs import make_pdf
 
@@ -28,12 +28,12 @@ WARRANTY = ["Warranty. Every device carries a two-year warranty against manufact
 
 @pytest.fixture
 def folder(kb):
-    """A knowledge folder of two PDFs, ingested, with its answer cache saved."""
+    """A knowledge folder of two PDFs, ingested, with its sentence vectors saved."""
     docs = Path(kb.settings.docs_dir)
     make_pdf(docs / "returns.pdf", RETURNS)
     make_pdf(docs / "shipping.pdf", SHIPPING)
     kb.ingest([docs])
-    kb.warm_answer_cache()
+    kb.save_sentence_vectors()
     return docs
 
 
@@ -55,13 +55,13 @@ def test_changed_added_or_vanished_files_need_the_real_ingest(kb, folder):
     make_pdf(folder / "returns.pdf", ["Returns. Unused items can be returned within 60 days of delivery."])
     assert shortcut(kb, [folder]) is None
     assert [o.status for o in kb.ingest([folder]).outcomes if o.source == "returns.pdf"] == ["changed"]
-    kb.warm_answer_cache()
+    kb.save_sentence_vectors()
     assert shortcut(kb, [folder]) is not None
 
     make_pdf(folder / "warranty.pdf", WARRANTY)
     assert shortcut(kb, [folder]) is None
     kb.ingest([folder])
-    kb.warm_answer_cache()
+    kb.save_sentence_vectors()
 
     (folder / "shipping.pdf").unlink()
     assert shortcut(kb, [folder]) is None
@@ -97,7 +97,7 @@ def test_settings_that_change_the_pipeline_or_the_checks_need_the_real_ingest(kb
     assert shortcut(kb, [folder], chroma_host="127.0.0.1") is None  # other hosts write there unseen
 
 
-def test_a_missing_answer_cache_needs_the_real_ingest(kb, folder):
+def test_missing_sentence_vectors_need_the_real_ingest(kb, folder):
     for saved in (Path(kb.settings.data_dir) / "sentence-vectors").glob("*.json"):
         saved.unlink()
     assert shortcut(kb, [folder]) is None

@@ -16,7 +16,7 @@ import time
 import uuid
 from pathlib import Path
 
-from bot.app import Services
+from bot.services import Services
 from bot.health import start_ops_server
 from bot.presenting import STORE_UNAVAILABLE
 from bot.settings import BotSettings

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from knowledge.chunk import chunk_pages, count_tokens
-from knowledge.clean import clean_pages, clean_text
-from knowledge.extract import extract_pages
+from knowledge.pdf.chunk import chunk_pages, count_tokens
+from knowledge.pdf.clean import clean_pages, clean_text
+from knowledge.pdf.extract import extract_pages
 from knowledge.settings import KnowledgeSettings
 from tests.pdfs import make_pdf
 

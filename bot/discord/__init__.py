@@ -10,8 +10,8 @@ import logging
 
 import discord
 
-from ..app import Services
-from .client import PagewiseClient, required_intents
+from ..services import Services
+from .adapter import PagewiseClient, required_intents
 
 __all__ = ["PagewiseClient", "required_intents", "run_discord"]
 

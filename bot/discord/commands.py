@@ -17,7 +17,7 @@ from .render import answer_embed, clip, safe
 from .uploads import is_admin
 
 if TYPE_CHECKING:
-    from .client import PagewiseClient
+    from .adapter import PagewiseClient
 
 log = logging.getLogger(__name__)
 

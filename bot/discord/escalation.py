@@ -13,7 +13,7 @@ from .conversations import Turn
 from .render import escalation_content, escalation_embed, escalation_mentions
 
 if TYPE_CHECKING:
-    from .client import PagewiseClient
+    from .adapter import PagewiseClient
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ from .escalation import PLATFORM, escalate
 from .incoming import recall_turn
 
 if TYPE_CHECKING:
-    from .client import PagewiseClient
+    from .adapter import PagewiseClient
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ import discord
 from .conversations import Turn
 
 if TYPE_CHECKING:
-    from .client import PagewiseClient
+    from .adapter import PagewiseClient
 
 log = logging.getLogger(__name__)
 

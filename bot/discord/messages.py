@@ -23,7 +23,7 @@ from .render import answer_embed, badge, plain_question, safe
 from .uploads import pdf_attachments, receive_upload
 
 if TYPE_CHECKING:
-    from .client import PagewiseClient
+    from .adapter import PagewiseClient
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ from ..settings import DiscordSettings
 from .render import safe
 
 if TYPE_CHECKING:
-    from .client import PagewiseClient
+    from .adapter import PagewiseClient
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .app import SlackBot
+from .adapter import SlackBot
 from .server import EVENTS_PATH, run_socket_mode, serve_http, start_http
 
 __all__ = ["SlackBot", "run_slack", "start_http", "serve_http", "run_socket_mode", "EVENTS_PATH"]

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from slack_bolt.request import BoltRequest
 from slack_sdk.signature import SignatureVerifier
 
-from .app import SlackBot
+from .adapter import SlackBot
 
 log = logging.getLogger(__name__)
 
@@ -122,9 +122,18 @@ def serve_http(bot: SlackBot, port: int, host: str = "0.0.0.0") -> None:
         server.server_close()
 
 
-def run_socket_mode(bot: SlackBot, app_token: str) -> None:
-    """Blocking: a Socket Mode connection (no public URL needed)."""
+def run_socket_mode(bot: SlackBot, app_token: str, stop: threading.Event | None = None) -> None:
+    """Blocking: a Socket Mode connection (no public URL needed) until `stop` is set (by default, never).
+
+    Slack's client reconnects by itself when the connection drops or Slack asks it to
+    (a `disconnect` message): it asks `apps.connections.open` for a new URL each time.
+    """
     from slack_bolt.adapter.socket_mode import SocketModeHandler
 
     log.info("slack connecting in socket mode")
-    SocketModeHandler(bot.app, app_token).start()
+    handler = SocketModeHandler(bot.app, app_token)
+    handler.connect()
+    try:
+        (stop or threading.Event()).wait()
+    finally:
+        handler.close()

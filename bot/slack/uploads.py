@@ -13,20 +13,55 @@ import logging
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
 from knowledge import BadDocument
+from knowledge import KnowledgeError
 
+from ..presenting import ERROR_MESSAGE, NOT_ADMIN, upload_summary
 from ..settings import SlackSettings
+from . import render
+from .escalation import PLATFORM
+from .incoming import Incoming
+
+if TYPE_CHECKING:
+    from .adapter import SlackBot
 
 log = logging.getLogger(__name__)
 
 SLACK_FILE_HOST = "files.slack.com"
 DOWNLOAD_TIMEOUT_SECONDS = 60
 READ_CHUNK = 64 * 1024
+
+
+def receive_upload(bot: "SlackBot", msg: Incoming) -> None:
+    """Admins only, checked before any download; each file gets its own reply in the message's thread."""
+    with bot.working(msg):
+        if not is_admin(bot.client, bot.settings, msg.user):
+            bot.post(msg.channel, msg.reply_ts, render.notice_message(NOT_ADMIN))
+            return
+        for item in msg.files:
+            bot.post(msg.channel, msg.reply_ts, render.notice_message(add_file(bot, item, msg.user)))
+
+
+def add_file(bot: "SlackBot", item: dict, user: str = "") -> str:
+    """Check, download and index one shared file; the words to reply with."""
+    max_bytes = int(bot.services.kb.settings.max_pdf_mb * 2**20)
+    try:
+        file = complete(bot.client, item)
+        check_before_download(file, max_bytes)
+        data = download(file, bot.settings, max_bytes)
+        return upload_summary(bot.services.kb.add_document(file.name, data, trigger=PLATFORM, actor=user))
+    except KnowledgeError as exc:
+        log.info("pdf drop refused: %s", type(exc).__name__)
+        return str(exc)
+    except Exception:
+        log.exception("pdf drop failed")
+        return ERROR_MESSAGE
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,14 @@
-"""Work done after the ack: a few worker threads behind a bounded queue.
+"""What runs after the ack: Bolt's listeners on `ListenerPool`, then the real work on `WorkQueue`.
 
 Listeners only ack, claim and enqueue, so a burst of questions (or a slow
 answer, or a 429 wait) never delays the acknowledgement Slack needs within
 3 seconds; when the queue is full the job is dropped and logged instead of
 piling up without limit.
+
+Both count what is under way, so "every event received so far has been
+handled to the end" is something to wait for (`SlackBot.wait_idle`): Bolt
+hands a listener run to `ListenerPool` before it acknowledges the request,
+and a listener queues its work before it returns.
 """
 
 from __future__ import annotations
@@ -12,11 +17,59 @@ import logging
 import queue
 import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
 log = logging.getLogger(__name__)
 
 Job = Callable[[], None]
+LISTENER_THREADS = 5  # Bolt's own default
+
+
+class ListenerPool(ThreadPoolExecutor):
+    """Bolt's `listener_executor`, counting the listener runs under way and those finished.
+
+    `on_done` is called after each run (the adapter counts handled events in
+    its metrics), before the run stops counting as under way.
+    """
+
+    def __init__(self, workers: int = LISTENER_THREADS, on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(max_workers=workers, thread_name_prefix="slack-listener")
+        self._on_done = on_done
+        self._running = 0
+        self.completed = 0
+        self._lock = threading.Condition()
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        with self._lock:
+            self._running += 1
+        try:
+            return super().submit(self._run, fn, *args, **kwargs)
+        except BaseException:  # shut down: the run never starts
+            self._finished(ran=False)
+            raise
+
+    def _run(self, fn, *args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            if self._on_done is not None:
+                try:
+                    self._on_done()
+                except Exception:
+                    log.exception("counting a handled slack event failed")
+            self._finished()
+
+    def _finished(self, ran: bool = True) -> None:
+        with self._lock:
+            self._running -= 1
+            self.completed += ran
+            self._lock.notify_all()
+
+    def wait_idle(self, timeout: float = 10.0) -> bool:
+        """Block until no listener run is under way."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._running == 0, timeout)
 
 
 class WorkQueue:

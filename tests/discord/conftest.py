@@ -17,7 +17,7 @@ from discord.ext.test import callbacks
 import pytest
 import pytest_asyncio
 
-from bot.app import Services
+from bot.services import Services
 from bot.asking import Asker
 from bot.discord import PagewiseClient, required_intents
 from bot.settings import BotSettings, DiscordSettings

@@ -152,6 +152,7 @@ class FakeDiscord:
         self.guilds: dict[int, Guild] = {}
         self.channel_guild: dict[int, int | None] = {}
         self.messages: dict[int, dict] = {}
+        self.messages_posted = 0  # MESSAGE_CREATEs sent for people's messages (the bot's are not echoed)
         self.sent: list[Sent] = []
         self.typing: list[int] = []
         self.callbacks: list[dict] = []
@@ -279,6 +280,7 @@ class FakeDiscord:
                                             **({"guild_id": str(guild_id)} if guild_id else {})}
             message["referenced_message"] = reply_to
         self.messages[int(message["id"])] = message
+        self.messages_posted += 1
         await self.dispatch("MESSAGE_CREATE", message)
         return message
 
@@ -332,6 +334,21 @@ class FakeDiscord:
                 raise AssertionError(f"the bot sent nothing matching within {timeout} s; it sent: "
                                      f"{[(s.kind, s.channel_id, s.content[:60]) for s in self.sent]}")
             await asyncio.sleep(0.02)
+
+    async def until(self, condition: Callable[[], Any], what: str, timeout: float = 10.0) -> Any:
+        """Poll `condition()` until it is truthy; fail after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while not (result := condition()):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+            await asyncio.sleep(0.02)
+        return result
+
+    async def handled(self, client, timeout: float = 10.0) -> None:
+        """Wait until `client` has handled every message posted so far to the end, whatever came of it
+        (answered, ignored or refused): the positive signal before asserting that nothing was sent."""
+        await self.until(lambda: client.events_processed >= self.messages_posted,
+                         f"the bot to handle {self.messages_posted} messages", timeout)
 
     async def reply_to(self, message: dict, timeout: float = 10.0) -> Sent:
         """The bot's reply to `message` (a message whose reference points at it)."""

@@ -36,6 +36,7 @@ def field(embed: discord.Embed, name: str) -> str:
 
 
 def assert_quiet() -> None:
+    """Nothing sent. Sound right after `dpytest.message`, which returns once the bot's handlers have finished."""
     assert dpytest.sent_queue.empty(), f"the bot answered: {dpytest.get_message(peek=True).content!r}"
 
 
@@ -75,6 +76,7 @@ async def test_message_without_a_mention_is_ignored(dpy_client):
     _, help_channel, alice, bob, _ = people()
     await dpytest.message(RETURN_QUESTION, channel=help_channel, member=alice)
     await dpytest.message(f"{RETURN_QUESTION} <@{bob.id}>", channel=help_channel, member=alice)
+    assert dpy_client.events_processed == 2  # both were looked at, to the end
     assert_quiet()
 
 
@@ -85,6 +87,7 @@ async def test_bot_messages_are_ignored_including_our_own(dpy_client):
     backend.make_member(other_bot, guild)
     await dpytest.message(f"{mention(dpy_client)} {RETURN_QUESTION}", channel=help_channel,
                           member=guild.get_member(other_bot.id))
+    assert dpy_client.events_processed == 1
     assert_quiet()
 
     await dpytest.message(f"{mention(dpy_client)} {RETURN_QUESTION}", channel=help_channel, member=alice)

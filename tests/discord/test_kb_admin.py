@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from bot.presenting import NOT_KB_ADMIN
-from knowledge.schedule import ReindexJob
+from knowledge.indexing.schedule import ReindexJob
 from tests.pdfs import make_pdf
 
 from .conftest import WARRANTY_PAGES, discord_settings

@@ -93,14 +93,21 @@ async def test_pdf_text_with_everyone_arrives_escaped_with_no_mentions_allowed(f
     assert reply.content == ""
 
 
-async def test_everyone_or_a_reply_to_someone_else_is_not_a_question(fake, world, connect, shared_kb,
-                                                                     make_services):
+async def test_everyone_a_reply_to_someone_else_or_another_bot_is_not_a_question(fake, world, connect, shared_kb,
+                                                                                  make_services):
     services = make_services(shared_kb, **discord_settings(world))
     recorder = services.asker = RecordingAsker(services.asker)
-    await connect(services)
+    client = await connect(services)
+    text, me = bot_mention(fake)
     await fake.post(world.alice, world.help, f"@everyone {RETURN_QUESTION}", mention_everyone=True)
     other = await fake.post(world.bob, world.help, "I know the return policy")
     await fake.post(world.alice, world.help, RETURN_QUESTION, reply_to=other)
+    await fake.post(fake.user("HelperBot", bot=True), world.help, f"{text} {RETURN_QUESTION}", mentions=(me,))
+
+    await fake.handled(client)
+    assert client.events_processed == 4
+    assert recorder.calls == [] and fake.sent == [] and fake.typing == []
+
     _, reply = await ask_by_mention(fake, world, world.carol, RETURN_QUESTION)  # the bot is listening
     assert [call["user"] for call in recorder.calls] == [world.carol["id"]]
     assert len(fake.sent) == 1 and reply.embeds
@@ -112,7 +119,7 @@ async def test_follow_up_reply_without_mention_uses_the_earlier_question(fake, w
                                                                         make_services):
     services = make_services(shared_kb, **discord_settings(world))
     recorder = services.asker = RecordingAsker(services.asker)
-    await connect(services)
+    client = await connect(services)
     _, answer = await ask_by_mention(fake, world, world.alice, SHIPPING_QUESTION)
 
     follow_up = await fake.post(world.alice, world.help, "And how much does it cost?", reply_to=answer.message)
@@ -124,14 +131,14 @@ async def test_follow_up_reply_without_mention_uses_the_earlier_question(fake, w
     # someone else replying to alice's answer without a mention is not asking the bot
     sent_before = len(fake.sent)
     await fake.post(world.bob, world.help, "thanks, that helps me too", reply_to=answer.message)
-    await asyncio.sleep(0.5)
+    await fake.handled(client)
     assert len(fake.sent) == sent_before and len(recorder.calls) == 2
 
 
 async def test_follow_up_in_the_bots_thread_needs_no_mention(fake, world, connect, shared_kb, make_services):
     services = make_services(shared_kb, **discord_settings(world, answer_in_thread=True))
     recorder = services.asker = RecordingAsker(services.asker)
-    await connect(services)
+    client = await connect(services)
     text, me = bot_mention(fake)
     question = await fake.post(world.alice, world.help, f"{text} {SHIPPING_QUESTION}", mentions=(me,))
 
@@ -145,9 +152,11 @@ async def test_follow_up_in_the_bots_thread_needs_no_mention(fake, world, connec
     assert reply.channel_id == thread_id and "9 euros" in reply.embeds[0]["description"]
     assert recorder.calls[-1]["context"] == [SHIPPING_QUESTION]
 
+    sent_before = len(fake.sent)
     await fake.post(world.bob, thread_id, "I have the same question")
-    await asyncio.sleep(0.5)
+    await fake.handled(client)
     assert len(recorder.calls) == 2, "only the asker's messages in the thread are follow-ups"
+    assert len(fake.sent) == sent_before
 
 
 # ---- escalation ---------------------------------------------------------------------------------------------
@@ -314,14 +323,13 @@ async def test_slow_answer_keeps_the_heartbeat_and_other_users_going(fake, world
     started = time.monotonic()
     quick = await fake.post(world.bob, world.help, f"{text} {SHIPPING_QUESTION}", mentions=(me,))
     bobs = await fake.reply_to(quick, timeout=5)
-    await asyncio.sleep(4 * HEARTBEAT_MS / 1000)
+    await fake.until(lambda: len([t for t in fake.heartbeats if t > started]) >= 2,
+                     "heartbeats while an answer is slow", timeout=20 * HEARTBEAT_MS / 1000)
 
     replied_to = [(s.body.get("message_reference") or {}).get("message_id") for s in fake.sent]
     assert int(slow["id"]) not in replied_to, "alice's slow answer must still be in progress"
     assert not gated.gate.is_set()
     assert "1 business day" in bobs.embeds[0]["description"]
-    beats = [t for t in fake.heartbeats if t > started]
-    assert len(beats) >= 2, "heartbeats must go on while an answer is slow"
     gated.gate.set()
     alices = await fake.reply_to(slow, timeout=10)
     assert "30 days" in alices.embeds[0]["description"]

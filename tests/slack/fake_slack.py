@@ -1,7 +1,8 @@
 """A fake Slack Web API on 127.0.0.1 that records every request.
 
 The real `slack_sdk.WebClient` is pointed at it through `SLACK_API_URL`
-(`fake.api_url`). It answers the Web API methods the bot uses, serves private
+(`fake.api_url`). It answers the Web API methods the bot uses (and
+`apps.connections.open`, with the app token, for Socket Mode), serves private
 files under `/files-pri/...` only to the bot token (like files.slack.com), and
 can be told to fail the next call(s) of a method, e.g. with a 429 and
 `Retry-After`.
@@ -46,8 +47,10 @@ class Failure:
 
 
 class FakeSlack:
-    def __init__(self, bot_token: str) -> None:
+    def __init__(self, bot_token: str, app_token: str = "") -> None:
         self.bot_token = bot_token
+        self.app_token = app_token  # the app-level token, accepted by apps.connections.open only
+        self.socket_mode_url = ""  # what apps.connections.open hands out (a `FakeSocketMode` URL)
         self.calls: list[Call] = []
         self.users: dict[str, dict] = {}  # user id -> users.info "user" object
         self.files: dict[str, bytes] = {}  # /files-pri/... path -> content
@@ -152,6 +155,10 @@ class FakeSlack:
         if api_method == "files.info":
             info = self.file_infos.get(params.get("file", ""))
             return {"ok": True, "file": info} if info else {"ok": False, "error": "file_not_found"}
+        if api_method == "apps.connections.open":
+            if not self.socket_mode_url:
+                return {"ok": False, "error": "socket_mode_not_enabled"}
+            return {"ok": True, "url": self.socket_mode_url}
         if api_method == "conversations.replies":
             return {"ok": True, "messages": self.threads.get((params.get("channel"), params.get("ts")), []),
                     "has_more": False}
@@ -179,7 +186,8 @@ def _handler_for(fake: FakeSlack):
             params = _params(parts.query, raw, headers.get("Content-Type", ""))
             call = Call(http_method, parts.path, api_method, headers, params)
             status, payload, extra = 200, None, None
-            if call.authorization != f"Bearer {fake.bot_token}":
+            token = fake.app_token if api_method == "apps.connections.open" else fake.bot_token
+            if not token or call.authorization != f"Bearer {token}":
                 payload = {"ok": False, "error": "invalid_auth"}
             elif (failure := fake._take_failure(api_method)) is not None:
                 status, payload, extra = failure.status, failure.body, failure.headers

@@ -10,27 +10,26 @@ from __future__ import annotations
 import json
 import logging
 import re
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from slack_bolt.request import BoltRequest
 
 import bot.slack
-from bot.app import Services
+from bot.services import Services
 from bot.presenting import ESCALATION_NOTICE, NOT_ADMIN, OFFER_ESCALATION, RATE_LIMITED
 from bot.settings import BotSettings, SlackSettings
 from bot.slack import SlackBot, run_slack
-from bot.slack.client import SERVER_ERROR_RETRIES
+from bot.slack.web_client import SERVER_ERROR_RETRIES
 from bot.slack.render import ESCALATE_REQUEST, FEEDBACK_DOWN, FEEDBACK_UP
 from tests.pdfs import make_pdf
 
-from .conftest import (ADMIN, ASKER, BOT_TOKEN, CHANNEL, ESCALATION_CHANNEL, SIGNING_SECRET, SUPPORT_GROUP,
-                       blocks_text, new_ts, sign)
+from .conftest import (ADMIN, ASKER, BOT_TOKEN, CHANNEL, ESCALATION_CHANNEL, SIGNING_SECRET, SLACK_ACK_DEADLINE,
+                       SUPPORT_GROUP, blocks_text, new_ts, sign)
 from .fake_slack import BOT_ID, BOT_USER_ID
 
 BADGE = re.compile(r"(High|Medium|Low) confidence \((0\.\d\d|1\.00)\)")
-FAST_ACK_SECONDS = 1.0
 
 
 def buttons(params: dict) -> dict[str, str]:
@@ -51,7 +50,7 @@ def test_mention_is_answered_in_its_thread_with_citations_and_badge(slack):
 
     ack = slack.event(event)
 
-    assert ack.status == 200 and ack.seconds < FAST_ACK_SECONDS
+    assert ack.status == 200 and ack.seconds < SLACK_ACK_DEADLINE
     reply = slack.wait_reply(thread_ts=event["ts"])
     shown = blocks_text(reply.params)
     assert "refund" in reply.params["text"].lower()
@@ -172,6 +171,11 @@ def test_bot_messages_edits_deletions_and_chatter_are_ignored(slack, kind):
     slack.settle()
     assert slack.fake.calls_to("chat.postMessage") == []
     assert slack.fake.calls_to("reactions.add") == []
+    # the adapter's own filter saw the event and let it go (Bolt drops the app's own messages before any listener)
+    handled = 0 if kind == "own message" else 1
+    assert slack.bot.events_processed == handled
+    assert slack.services.metrics.registry.get_sample_value(
+        "pagewise_events_handled_total", {"adapter": "slack"}) == (handled or None)
 
 
 # ---- 1. signed requests only --------------------------------------------------------------------
@@ -253,19 +257,6 @@ def test_app_mention_and_message_twins_of_one_message_are_answered_once(slack):
     assert len(slack.replies(thread_ts=mention["ts"])) == 1
 
 
-def test_socket_mode_redelivery_is_answered_once(slack):
-    event = slack.mention("How do I request a refund?")
-    for attempt in (0, 1):
-        body = json.loads(slack.envelope(event, event_id="Ev0SOCKET"))
-        response = slack.bot.app.dispatch(BoltRequest(body=body, mode="socket_mode",
-                                                      context={"retry_attempt": attempt}))
-        assert response.status == 200
-
-    slack.wait_reply(thread_ts=event["ts"])
-    slack.settle()
-    assert len(slack.replies(thread_ts=event["ts"])) == 1
-
-
 # ---- 4. escalation ----------------------------------------------------------------------------------
 
 def test_low_confidence_escalates_with_the_group_mention_and_a_permalink(slack):
@@ -329,7 +320,7 @@ def test_feedback_clicks_are_recorded_and_thumbs_down_offers_escalation(slack):
     down = slack.click(FEEDBACK_DOWN, value, user=ASKER, channel=CHANNEL, message_ts=answer_ts,
                        thread_ts=event["ts"])
 
-    assert up.status == down.status == 200 and max(up.seconds, down.seconds) < FAST_ACK_SECONDS
+    assert up.status == down.status == 200 and max(up.seconds, down.seconds) < SLACK_ACK_DEADLINE
     assert [(r["user"], r["vote"], r["question"], r["confidence"]) for r in slack.services.records.feedback()] == [
         ("UFAN", "up", "How do I request a refund?", confidence),
         (ASKER, "down", "How do I request a refund?", confidence)]
@@ -478,29 +469,32 @@ def test_per_user_rate_limit_answers_politely(make_slack):
 
     acks = [slack.event(e) for e in events + [other]]
 
-    assert all(a.status == 200 and a.seconds < FAST_ACK_SECONDS for a in acks)
+    assert all(a.status == 200 and a.seconds < SLACK_ACK_DEADLINE for a in acks)
     texts = [slack.wait_reply(thread_ts=e["ts"]).params["text"] for e in events]
     assert sum(t == RATE_LIMITED for t in texts) == 1
     assert "support.pdf p.2" in slack.wait_reply(thread_ts=other["ts"]).params["text"]
 
 
-def test_a_burst_of_questions_never_delays_the_acks(make_slack, monkeypatch):
+def test_a_burst_of_questions_is_acked_while_the_answers_wait(make_slack, monkeypatch):
     slack = make_slack(workers=1)
+    gate, answering = threading.Event(), threading.Event()
     real_ask = slack.services.asker.ask
 
-    def slow_ask(**kwargs):
-        time.sleep(0.1)
+    def held_ask(**kwargs):
+        answering.set()
+        gate.wait(30)  # the only worker is stuck here until every ack is in
         return real_ask(**kwargs)
 
-    monkeypatch.setattr(slack.services.asker, "ask", slow_ask)
+    monkeypatch.setattr(slack.services.asker, "ask", held_ask)
     events = [slack.mention(f"How do I request a refund? ({n})", user=f"UBURST{n}") for n in range(12)]
 
-    started = time.perf_counter()
-    acks = [slack.event(e) for e in events]
-    acked_after = time.perf_counter() - started
+    acks = [slack.event(events[0])]
+    assert answering.wait(10), "the first question never reached the core"
+    acks += [slack.event(e) for e in events[1:]]
 
-    assert all(a.status == 200 for a in acks)
-    assert max(a.seconds for a in acks) < 0.5 and acked_after < 12 * 0.1  # faster than the work itself
+    assert all(a.status == 200 and a.seconds < SLACK_ACK_DEADLINE for a in acks)
+    assert slack.replies() == []  # every ack came back while no answer could be posted
+    gate.set()
     for e in events:
         slack.wait_reply(thread_ts=e["ts"])
 

@@ -7,10 +7,10 @@ import json
 import pytest
 from slack_sdk.http_retry import HttpRequest, HttpResponse, RetryState
 
-import bot.slack.client as client_module
+import bot.slack.web_client as client_module
 from bot.settings import SlackSettings
 from bot.slack import render
-from bot.slack.client import CappedRateLimitRetryHandler, retry_after
+from bot.slack.web_client import CappedRateLimitRetryHandler, retry_after
 from bot.slack.uploads import SlackFile, check_before_download, download, token_allowed
 from knowledge import BadDocument
 
@@ -77,7 +77,7 @@ def test_a_garbled_feedback_value_decodes_to_an_empty_ref():
 
 # ---- downloads ----------------------------------------------------------------------------------
 
-SETTINGS = SlackSettings(bot_token=BOT_TOKEN, api_url="http://127.0.0.1:8123/api/")
+SETTINGS = SlackSettings(bot_token=BOT_TOKEN, signing_secret="s", api_url="http://127.0.0.1:8123/api/")
 
 
 @pytest.mark.parametrize("url, allowed", [
@@ -107,7 +107,7 @@ def test_download_stops_at_the_cap_whatever_size_the_file_claims():
     fake = FakeSlack(BOT_TOKEN).start()
     try:
         fake.files["/files-pri/T1-F1/big.pdf"] = b"%PDF-1.4\n" + b"0" * (3 * 64 * 1024)
-        settings = SlackSettings(bot_token=BOT_TOKEN, api_url=fake.api_url)
+        settings = SlackSettings(bot_token=BOT_TOKEN, signing_secret="s", api_url=fake.api_url)
         file = SlackFile("F1", "big.pdf", 100, "pdf", "application/pdf", fake.file_url("/files-pri/T1-F1/big.pdf"))
 
         with pytest.raises(BadDocument, match="larger than"):
@@ -122,7 +122,7 @@ def test_a_refused_download_is_a_clear_error():
     fake = FakeSlack("xoxb-some-other-token").start()  # the file host will not accept our token
     try:
         fake.files["/files-pri/T1-F1/a.pdf"] = b"%PDF-1.4"
-        settings = SlackSettings(bot_token=BOT_TOKEN, api_url=fake.api_url)
+        settings = SlackSettings(bot_token=BOT_TOKEN, signing_secret="s", api_url=fake.api_url)
         file = SlackFile("F1", "a.pdf", 8, "pdf", "application/pdf", fake.file_url("/files-pri/T1-F1/a.pdf"))
 
         with pytest.raises(BadDocument, match="HTTP 403"):

@@ -1,0 +1,78 @@
+"""Sentence vectors: unit vectors of each chunk's sentences, which answerability and extractive sentence
+choice compare with the question.
+
+Saved per document version after an ingest (sentence_vector_files.py, made by sentence_vector_warmup.py),
+else embedded on first use and kept in memory per chunk text (LRU).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Callable, Sequence
+
+import numpy as np
+
+from knowledge.answer import RetrievedChunk
+from knowledge.answering.sentence_vector_files import SentenceVectorFiles, Sentences
+from knowledge.pdf.sentences import split_sentences
+
+MIN_WORDS = 4  # shorter pieces are headings or table cells, not statements
+_CACHE_CHUNKS = 4096
+
+
+class SentenceVectors:
+    """Unit vectors of each chunk's sentences: saved ones (sentence_vector_files.py), else embedded once per
+    chunk text and kept (LRU)."""
+
+    def __init__(self, embed: Callable[[list[str]], np.ndarray], saved: SentenceVectorFiles | None = None) -> None:
+        self._embed = embed
+        self.saved = saved
+        self._cache: OrderedDict[str, Sentences] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def of(self, chunks: Sequence[RetrievedChunk]) -> list[Sentences]:
+        """(sentences, vectors) per chunk; all missing chunks are embedded in one batch."""
+        found: dict[str, Sentences] = {}
+        with self._lock:
+            for c in chunks:
+                if c.text in self._cache:
+                    found[c.text] = self._cache[c.text]
+                    self._cache.move_to_end(c.text)
+        if self.saved is not None:
+            for c in chunks:
+                if c.text not in found and (hit := self.saved.lookup(c.text)) is not None:
+                    found[c.text] = hit
+        missing = list(dict.fromkeys(c.text for c in chunks if c.text not in found))
+        if missing:
+            made = self.compute(missing)
+            found.update(made)
+            with self._lock:
+                self._cache.update(made)
+                while len(self._cache) > _CACHE_CHUNKS:
+                    self._cache.popitem(last=False)
+        return [found[c.text] for c in chunks]
+
+    def compute(self, texts: list[str], *, batch: int = 0,
+                between_batches: Callable[[], None] | None = None) -> dict[str, Sentences]:
+        """Split and embed the sentences of `texts`; `batch` > 0 embeds that many sentences at a time,
+        calling `between_batches` before each (background work uses it to give way to questions)."""
+        split = {t: statements(t) for t in dict.fromkeys(texts)}
+        flat = [s for sentences in split.values() for s in sentences]
+        step = batch if batch > 0 else max(1, len(flat))
+        parts = []
+        for start in range(0, len(flat), step):
+            if between_batches is not None:
+                between_batches()
+            parts.append(self._embed(flat[start:start + step]))
+        vectors = np.concatenate(parts) if parts else np.zeros((0, 1), dtype=np.float32)
+        out, start = {}, 0
+        for text, sentences in split.items():
+            out[text] = (sentences, vectors[start:start + len(sentences)])
+            start += len(sentences)
+        return out
+
+
+def statements(text: str) -> list[str]:
+    """The sentences of a chunk that can state a fact."""
+    return [s for s in split_sentences(text) if len(s.split()) >= MIN_WORDS]

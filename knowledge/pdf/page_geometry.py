@@ -1,0 +1,161 @@
+"""One pypdfium2 page -> its text lines with cells, fonts and ruling lines, as plain JSON data.
+
+Runs in the parse child only (next to `get_text_range()`), so it imports nothing but
+pypdfium2. It never boxes every character: PDFium is asked for the box of the first and
+last character of each line and of the characters around each generated space (where a
+column gap shows), and the font of a line's first and last character; that keeps the
+cost to a few ms per page. Tables, lists and headings are found later from this data,
+in the parent (see `layout.py`, `tables.py`, `structure.py`).
+
+PDFium's text index i is its character index i (`get_text_range` returns every
+character, generated spaces and line breaks included), so no mapping is needed.
+U+FFFE is PDFium's "a hyphen stood at this line break": the line ends there and is
+flagged, and `hyphens.py` decides later whether the hyphen stays.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+
+import pypdfium2.raw as pdfium_c
+
+# A gap between two words wider than this many font sizes separates table cells:
+# justified prose stretches a space to ~0.5 em, table columns sit >= ~1 em apart.
+CELL_GAP_EM = 0.9
+_BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|-medi|,medi", re.I)
+_BREAK = re.compile(r"\r\n|\n|\r|\ufffe")
+_THIN = 2.5  # a path thinner than this (points) is a ruling line
+_FORCE_BOLD = 1 << 18  # PDF font descriptor flag
+
+
+def page_geometry(page, textpage, text: str) -> dict | None:
+    """Lines, ruling lines and bullet dots of one page; None when the text has characters
+    outside the BMP (PDFium's indexes then drift from the string's)."""
+    if pdfium_c.FPDFText_CountChars(textpage) != len(text):
+        return None
+    width, height = page.get_size()
+    probe = _Probe(textpage, height)
+    lines = []
+    start = 0
+    for match in [*_BREAK.finditer(text), None]:
+        end = match.start() if match else len(text)
+        line = _line(text, start, end, probe)
+        if line is not None:
+            if match and match.group() == "\ufffe":
+                line[5] += "h"
+            lines.append(line)
+        start = match.end() if match else len(text)
+    hrules, vrules, dots = _rules(page, width, height)
+    return {"width": round(width, 1), "height": round(height, 1), "lines": lines,
+            "hrules": hrules, "vrules": vrules, "dots": dots}
+
+
+class _Probe:
+    """Character boxes and fonts of one text page, through reused ctypes buffers."""
+
+    def __init__(self, textpage, height: float) -> None:
+        self.textpage = textpage
+        self.height = height
+        self.rect = pdfium_c.FS_RECTF()
+        self.name = ctypes.create_string_buffer(128)
+        self.flags = ctypes.c_int()
+
+    def box(self, i: int) -> tuple[float, float, float, float]:
+        """(x0, x1, top, bottom) with y growing downwards from the page top."""
+        pdfium_c.FPDFText_GetLooseCharBox(self.textpage, i, self.rect)
+        r = self.rect
+        return r.left, r.right, self.height - r.top, self.height - r.bottom
+
+    def bold(self, i: int) -> bool:
+        if pdfium_c.FPDFText_GetFontWeight(self.textpage, i) >= 600:
+            return True
+        pdfium_c.FPDFText_GetFontInfo(self.textpage, i, self.name, 128, self.flags)
+        return bool(_BOLD_NAME.search(self.name.value.decode("latin-1"))) or bool(self.flags.value & _FORCE_BOLD)
+
+    def size(self, i: int) -> float:
+        return pdfium_c.FPDFText_GetFontSize(self.textpage, i)
+
+    def generated(self, i: int) -> bool:
+        return bool(pdfium_c.FPDFText_IsGenerated(self.textpage, i))
+
+    def rotated(self, i: int) -> bool:
+        return abs(pdfium_c.FPDFText_GetCharAngle(self.textpage, i)) > 0.05
+
+
+def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
+    """[x0, x1, top, bottom, size, flags, cells]. Flags: B = first and last character bold,
+    b = first character bold, h = ends at a hyphen, r = rotated. A cell is
+    [text, x0, x1, gaps]; a gap [offset in the cell's text, x] is a word space inside it."""
+    first, last = start, end - 1
+    while first < end and text[first].isspace():
+        first += 1
+    while last >= first and text[last].isspace():
+        last -= 1
+    if first > last:
+        return None
+    size = probe.size(first) or 10.0
+    x0, _, top, bottom = probe.box(first)
+    _, x1, top2, bottom2 = probe.box(last)
+    cells: list[list] = []
+    cell_start, cell_x0, gaps = first, x0, []
+    i = text.find(" ", first, last)
+    while i != -1:
+        j = i
+        while text[j + 1] == " ":
+            j += 1
+        # a single real space inside one text object is a word space, never a column gap
+        # (PDFium generates the space between separately positioned text runs)
+        if j > i or probe.generated(i):
+            left, right = probe.box(i - 1), probe.box(j + 1)
+            if right[0] - left[1] >= CELL_GAP_EM * size:
+                cells.append([text[cell_start:i], round(cell_x0, 1), round(left[1], 1), gaps])
+                cell_start, cell_x0, gaps = j + 1, right[0], []
+            else:
+                gaps.append([i - cell_start, round((left[1] + right[0]) / 2, 1)])
+        i = text.find(" ", j + 1, last)
+    cells.append([text[cell_start:last + 1], round(cell_x0, 1), round(x1, 1), gaps])
+    bold_start = probe.bold(first)
+    flags = ("B" if bold_start and (last == first or probe.bold(last)) else "") \
+        + ("b" if bold_start else "") + ("r" if probe.rotated(first) else "")
+    return [round(x0, 1), round(x1, 1), round(min(top, top2), 1), round(max(bottom, bottom2), 1),
+            round(size, 2), flags, cells]
+
+
+def _rules(page, width: float, height: float) -> tuple[list, list, list]:
+    """Horizontal rules [y, x0, x1], vertical rules [x, top, bottom] and small filled
+    squares [x0, top, x1, bottom] (graphic bullets), from the page's path objects.
+
+    Cell borders come as thin paths or as rectangles (one per cell, or a header fill):
+    every rectangle gives its four edges, and collinear edges are merged so a row of
+    cell rectangles becomes one rule across the table."""
+    hs: list[tuple[float, float, float]] = []
+    vs: list[tuple[float, float, float]] = []
+    dots: list[list[float]] = []
+    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,), max_depth=2):
+        left, low, right, high = obj.get_bounds()
+        top, bottom = height - high, height - low
+        w, h = right - left, bottom - top
+        if 1.5 <= w <= 7 and 1.5 <= h <= 7 and abs(w - h) < 1.5:
+            dots.append([round(left, 1), round(top, 1), round(right, 1), round(bottom, 1)])
+        elif h <= _THIN and w >= 10:
+            hs.append(((top + bottom) / 2, left, right))
+        elif w <= _THIN and h >= 5:
+            vs.append(((left + right) / 2, top, bottom))
+        elif w >= 5 and h >= 5 and w < 0.95 * width:  # a cell or a fill
+            hs += [(top, left, right), (bottom, left, right)]
+            vs += [(left, top, bottom), (right, top, bottom)]
+    return _merge(hs), _merge(vs), dots
+
+
+def _merge(edges: list[tuple[float, float, float]], tolerance: float = 1.5) -> list[list[float]]:
+    """Collinear, touching edges -> one rule [position, start, end]."""
+    out: list[list[float]] = []
+    for at, a, b in sorted(edges):
+        for rule in reversed(out[-8:]):
+            if abs(rule[0] - at) <= tolerance and a <= rule[2] + 2 and b >= rule[1] - 2:
+                rule[1], rule[2] = min(rule[1], a), max(rule[2], b)
+                break
+        else:
+            out.append([at, a, b])
+    return [[round(v, 1) for v in rule] for rule in out]

@@ -1,0 +1,409 @@
+"""Page lines -> tables with a title, column headers and rows, from geometry alone.
+
+pdfplumber's table finder costs 85-740 ms a page; this costs a few ms, from the cells
+the parse child already split at column-wide gaps (`page_geometry.py`):
+
+1. bands: lines that overlap vertically are one band (a wrapped or vertically centred
+   cell, a superscript, stays with its row);
+2. regions: runs of >= 3 bands with >= 2 cells (a short label band may sit inside);
+   with ruling lines, a stack of >= 4 rules of one width is a table whose rows are the
+   gaps between rules (a cell wrapped in any column stays one row);
+3. columns: where enough rows have a cell (a coverage profile), or the vertical rules;
+4. header: leading bold bands, or leading bands with fewer numbers than the body
+   (at most 3); a headerless region at the top of a page continues the previous page's
+   table and keeps its title and headers;
+5. title: a "Table N:" caption just above (or below), else a lead-in line ending in
+   ":", else the nearest bold line above.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from knowledge.pdf.layout import Cell, Line, PageLayout, Rule
+
+_CAPTION = re.compile(r"^(?:Table|Tab\.)\s*\d+[.:]?", re.I)
+_MARKER = re.compile(r"^(?:[-•*–▪◦●·]|\d{1,2}[.)]|[a-z][.)])$")
+_SECTION_NO = re.compile(r"^\d+(?:\.\d+)*\.?$")
+_DIGIT = re.compile(r"\d")
+_FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
+MAX_HEADER_ROWS = 3
+MAX_COLUMNS = 16
+
+
+@dataclass
+class Band:
+    """Lines that share a vertical extent: one visual row."""
+
+    lines: list[Line]
+    top: float
+    bottom: float
+    page_width: float
+
+    @cached_property
+    def size(self) -> float:
+        return max(ln.size for ln in self.lines)
+
+    @cached_property
+    def cells(self) -> list[Cell]:
+        """Cells of the band's full-size lines, left to right; fragments of one visual line
+        that PDFium split (math, a font change) are glued back when they touch."""
+        cells = sorted((c for ln in self.lines if ln.size >= 0.8 * self.size for c in ln.cells), key=lambda c: c.x0)
+        out: list[Cell] = []
+        for c in cells:
+            p = out[-1] if out else None
+            if p and 0 <= c.x0 - p.x1 < 0.9 * self.size \
+                    and min(p.bottom, c.bottom) - max(p.top, c.top) > 0.5 * (c.bottom - c.top):
+                out[-1] = Cell(f"{p.text} {c.text}", p.x0, c.x1, min(p.top, c.top), max(p.bottom, c.bottom), p.size)
+            else:
+                out.append(c)
+        return out
+
+    @property
+    def small_cells(self) -> list[Cell]:
+        """Sub- and superscript fragments, left out of the column analysis."""
+        return [c for ln in self.lines if ln.size < 0.8 * self.size for c in ln.cells]
+
+    @property
+    def bold(self) -> bool:
+        return all(ln.bold for ln in self.lines)
+
+    @property
+    def width(self) -> float:
+        return max(ln.x1 for ln in self.lines) - min(ln.x0 for ln in self.lines)
+
+    @cached_property
+    def multi(self) -> bool:
+        """Looks like a table row: >= 2 cells, none as wide as prose, not "- item" or "3.5 Heading"."""
+        cells = self.cells
+        if len(cells) < 2 or any(c.x1 - c.x0 > 0.5 * self.page_width for c in cells):
+            return False
+        if len(self.lines) == 1 and (_MARKER.match(cells[0].text) or (_SECTION_NO.match(cells[0].text) and self.bold)):
+            return len(cells) >= 3
+        return True
+
+
+@dataclass
+class Table:
+    page: int
+    title: str
+    headers: list[str]
+    rows: list[list[str]]
+    top: float
+    bottom: float
+    continued: bool = False  # carries on the previous page's table (its title and headers)
+    lines: list[Line] = field(default_factory=list, repr=False)  # the lines it consumed, caption included
+
+
+def bands_of(lines: list[Line], page_width: float) -> list[Band]:
+    out: list[Band] = []
+    for ln in sorted(lines, key=lambda ln: ln.top):
+        if out and ln.top < out[-1].bottom - 1.0:
+            out[-1].lines.append(ln)
+            out[-1].bottom = max(out[-1].bottom, ln.bottom)
+        else:
+            out.append(Band([ln], ln.top, ln.bottom, page_width))
+    return out
+
+
+def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> list[Table]:
+    """Tables among `lines` (the page's body lines); `previous` is the last table seen before."""
+    bands = bands_of(lines, page.width)
+    if not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
+        return []  # the cheap gate: no two consecutive row-like bands
+    tables: list[Table] = []
+    used: set[int] = set()
+    for stack in _stacks(page.hrules):
+        inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
+        rows = _ruled_rows([bands[k] for k in inside], stack) if len(inside) >= 2 else []
+        if len(rows) < 2:
+            continue
+        table = _build(page, lines, rows, tables[-1] if tables else previous, _rule_columns(page.vrules, stack))
+        if table is not None:
+            tables.append(table)
+            used.update(inside)
+    i = 0
+    while i < len(bands):
+        if i in used or not bands[i].multi:
+            i += 1
+            continue
+        j = last = i
+        while j + 1 < len(bands) and j + 1 not in used:
+            if bands[j + 1].multi:
+                j = last = j + 1
+            elif _short_label(bands[j + 1], page) and j + 2 < len(bands) and bands[j + 2].multi:
+                j += 1
+            else:
+                break
+        region = bands[i:last + 1]
+        if sum(b.multi for b in region) >= 3 or (len(region) >= 2 and region[0].bold):
+            table = _build(page, lines, region, tables[-1] if tables else previous, None)
+            if table is not None:
+                tables.append(table)
+        i = last + 1
+    return sorted(tables, key=lambda t: t.top)
+
+
+def row_text(title: str, headers: list[str], row: list[str]) -> str:
+    """A row as one self-contained line: "Title — key — Header: value; Header: value"."""
+    key, values = row[0], row[1:]
+    heads = headers[1:]
+    lead = f"{title} — " if title else ""
+    if any(heads):
+        body = "; ".join(f"{h}: {v}" if h else v for h, v in zip(heads, values) if v)
+        return f"{lead}{key} — {body}" if key else lead + body
+    body = "; ".join(v for v in values if v)
+    return f"{lead}{key}: {body}" if key else lead + body
+
+
+# ---- ruled tables --------------------------------------------------------------------------
+
+def _stacks(hrules: list[Rule], min_rules: int = 4, max_gap: float = 90.0) -> list[list[Rule]]:
+    """Groups of >= `min_rules` horizontal rules of one x-extent, top to bottom."""
+    groups: list[list[Rule]] = []
+    for r in sorted(hrules, key=lambda r: r.at):
+        for g in groups:
+            last = g[-1]
+            if abs(last.start - r.start) <= 3 and abs(last.end - r.end) <= 3 and 0 < r.at - last.at <= max_gap:
+                g.append(r)
+                break
+        else:
+            groups.append([r])
+    return [t for t in map(_trim, groups) if len(t) >= min_rules]
+
+
+def _trim(group: list[Rule]) -> list[Rule]:
+    """Drop end rules far from the rest (a page-header rule as wide as the table)."""
+    while len(group) >= 3:
+        gaps = sorted(b.at - a.at for a, b in zip(group, group[1:]))
+        median = gaps[len(gaps) // 2]
+        if group[1].at - group[0].at > 2.5 * median:
+            group = group[1:]
+        elif group[-1].at - group[-2].at > 2.5 * median:
+            group = group[:-1]
+        else:
+            break
+    return group
+
+
+def _ruled_rows(bands: list[Band], stack: list[Rule]) -> list[Band]:
+    """One band per gap between two rules, unless the gap holds several full rows
+    (booktabs: rules only between groups of ordinary one-line rows)."""
+    widest = max(len(b.cells) for b in bands)
+    rows: list[Band] = []
+    for a, b in zip(stack, stack[1:]):
+        part = [band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at]
+        if not part:
+            continue
+        full = [band for band in part if len(band.cells) >= max(2, (widest + 1) // 2)]
+        if len(full) >= 2 and len(full) == len(part):
+            rows.extend(part)
+        else:
+            lines = [ln for band in part for ln in band.lines]
+            rows.append(Band(lines, min(ln.top for ln in lines), max(ln.bottom for ln in lines), part[0].page_width))
+    return rows
+
+
+def _rule_columns(vrules: list[Rule], stack: list[Rule]) -> list[tuple[float, float]] | None:
+    """Column ranges from vertical rules, when they close the table on both sides."""
+    x0, x1, top, bottom = stack[0].start, stack[0].end, stack[0].at, stack[-1].at
+    xs = sorted({round(v.at) for v in vrules if v.start < bottom and v.end > top and x0 - 3 <= v.at <= x1 + 3})
+    if len(xs) < 3 or xs[0] > x0 + 3 or xs[-1] < x1 - 3:
+        return None
+    merged = [xs[0]]
+    for x in xs[1:]:
+        if x - merged[-1] > 3:
+            merged.append(x)
+    return list(zip(merged, merged[1:]))
+
+
+# ---- one table -------------------------------------------------------------------------------
+
+def _short_label(band: Band, page: PageLayout) -> bool:
+    return len(band.lines) == 1 and band.width < 0.25 * page.width and not band.bold
+
+
+def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Table | None,
+           columns: list[tuple[float, float]] | None) -> Table | None:
+    continued = _continues(page, lines, region, previous)
+    n_header = 0 if continued else _header_count(region)
+    ruled = columns is not None
+    body = region[n_header:] if ruled else _split_grouped(region[n_header:])
+    columns = columns or _columns(body or region)
+    if not 2 <= len(columns) <= MAX_COLUMNS:
+        return None
+    if n_header:
+        headers = _assign(region[:n_header], columns, spanning=not ruled, split=ruled)
+    elif continued and previous is not None:
+        headers = (previous.headers + [""] * len(columns))[:len(columns)]
+    else:
+        headers = [""] * len(columns)
+    rows = [r for r in (_assign([b], columns, spanning=False, split=ruled) for b in body) if any(r)]
+    title, title_lines = (previous.title, []) if continued and previous else _title(lines, region)
+    if not continued and previous is not None and previous.page == page.number - 1 and headers == previous.headers \
+            and not _CAPTION.match(title) and region[0].top < 0.3 * page.height:
+        title, title_lines, continued = previous.title, [], True  # the header row repeated on the next page
+    consumed = [ln for b in region for ln in b.lines] + title_lines
+    return Table(page.number, title, headers, rows, region[0].top, region[-1].bottom, continued, consumed)
+
+
+def _continues(page: PageLayout, lines: list[Line], region: list[Band], previous: Table | None) -> bool:
+    """A headerless table at the top of a page right after a table on the previous page."""
+    if previous is None or previous.page != page.number - 1 or region[0].bold or region[0].top >= 0.3 * page.height:
+        return False
+    if _CAPTION.match(_title(lines, region)[0]):
+        return False  # its own caption: a new table
+    first = [c.text for c in region[0].cells]
+    if first == [h for h in previous.headers if h]:
+        return False  # the header row is repeated on this page
+    return abs(len(region[0].cells) - len(previous.headers)) <= 1
+
+
+def _header_count(region: list[Band]) -> int:
+    """Leading bold bands; else leading bands with fewer number-bearing cells than a
+    typical body row (a table of words only: its first band); 0 for a grid of words."""
+    if region[0].bold:
+        n = 1
+        while n < min(MAX_HEADER_ROWS, len(region) - 1) and region[n].bold:
+            n += 1
+        return n
+    if len(region) < 3:
+        return 0
+    digits = [sum(bool(_DIGIT.search(c.text)) for c in b.cells) for b in region]
+    typical = sorted(digits[1:])[(len(digits) - 1) // 2]
+    if typical == 0:
+        return 1
+    n = 0
+    while n < min(MAX_HEADER_ROWS, len(region) - 2) and digits[n] < typical and digits[n] <= max(1, typical // 3):
+        n += 1
+    return n
+
+
+def _split_grouped(bands: list[Band]) -> list[Band]:
+    """A band holding several multi-cell lines at the usual row pitch is several rows
+    sharing a vertically centred label (LaTeX multirow): one band each, label to each."""
+    pitches = sorted(b.top - a.top for a, b in zip(bands, bands[1:]) if len(a.lines) == 1)
+    pitch = pitches[len(pitches) // 2] if pitches else 0.0
+    out: list[Band] = []
+    for band in bands:
+        multi = sorted((ln for ln in band.lines if ln.multi), key=lambda ln: ln.top)
+        gaps = [b.top - a.top for a, b in zip(multi, multi[1:])]
+        if pitch and gaps and min(gaps) >= 0.8 * pitch:
+            singles = [ln for ln in band.lines if not ln.multi]
+            out.extend(Band([ln, *singles], ln.top, ln.bottom, band.page_width) for ln in multi)
+        else:
+            out.append(band)
+    return out
+
+
+def _columns(bands: list[Band]) -> list[tuple[float, float]]:
+    """Column x-ranges from a coverage profile: x covered by some row's cell is inside a
+    column; a valley under a few centred or spanning cells still splits two columns."""
+    spans = [(c.x0, c.x1) for b in bands if b.multi for c in b.cells]
+    if not spans:
+        return []
+    if len(bands) >= 5:  # a cell much wider than usual spans columns: keep it out of the profile
+        widths = sorted(b - a for a, b in spans)
+        limit = 3 * widths[len(widths) // 2] + 5
+        spans = [(a, b) for a, b in spans if b - a <= limit] or spans
+    lo = int(min(a for a, _ in spans))
+    cover = [0] * (int(max(b for _, b in spans)) + 2 - lo)
+    for a, b in spans:
+        for x in range(int(a) - lo, int(b) - lo + 1):
+            cover[x] += 1
+    columns: list[tuple[float, float]] = []
+    for a, b in _runs(cover, 1):
+        peak = max(cover[a:b + 1])
+        parts = _runs(cover[a:b + 1], max(1, 0.3 * peak)) if peak >= 4 else []
+        if len(parts) >= 2:
+            columns.extend((a + p0 + lo, a + p1 + lo) for p0, p1 in parts)
+        else:
+            columns.append((a + lo, b + lo))
+    return columns
+
+
+def _runs(values: list[int], need: float) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    start = None
+    for x, n in enumerate([*values, 0]):
+        if n >= need and start is None:
+            start = x
+        elif n < need and start is not None:
+            out.append((start, x - 1))
+            start = None
+    return out
+
+
+def _split_cell(cell: Cell, columns: list[tuple[float, float]]) -> list[Cell]:
+    """Cut a cell that crosses column rules at the word space nearest each rule (two ruled
+    cells whose texts PDFium joined with an ordinary space)."""
+    cuts = set()
+    for a, _ in columns[1:]:
+        if cell.x0 + 2 < a < cell.x1 - 2 and cell.gaps:
+            offset, x = min(cell.gaps, key=lambda g: abs(g[1] - a))
+            if abs(x - a) < 12:
+                cuts.add((offset, x))
+    if not cuts:
+        return [cell]
+    out: list[Cell] = []
+    start, x0 = 0, cell.x0
+    for offset, x in sorted(cuts):
+        out.append(Cell(cell.text[start:offset].strip(), x0, x, cell.top, cell.bottom, cell.size))
+        start, x0 = offset + 1, x
+    out.append(Cell(cell.text[start:].strip(), x0, cell.x1, cell.top, cell.bottom, cell.size))
+    return out
+
+
+def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: bool, split: bool) -> list[str]:
+    """The bands' cells -> one text per column: a header cell goes to every column it
+    overlaps (`spanning`), a body cell to the one it overlaps most."""
+    parts: list[list[Cell]] = [[] for _ in columns]
+    for band in bands:
+        for cell in band.cells + band.small_cells:
+            for piece in _split_cell(cell, columns) if split else [cell]:
+                overlaps = [(min(b, piece.x1) - max(a, piece.x0), k) for k, (a, b) in enumerate(columns)]
+                hits = [k for overlap, k in overlaps if overlap > 0]
+                if not hits:  # between two columns: the nearest by centre
+                    mid = (piece.x0 + piece.x1) / 2
+                    hits = [min(range(len(columns)), key=lambda k: abs(sum(columns[k]) / 2 - mid))]
+                elif not spanning:
+                    hits = [max(overlaps)[1]]
+                for k in hits:
+                    parts[k].append(piece)
+    return [_reading_order(p) for p in parts]
+
+
+def _reading_order(cells: list[Cell]) -> str:
+    """One table cell's text: visual lines top to bottom, left to right within a line."""
+    rows: list[list[Cell]] = []
+    for c in sorted(cells, key=lambda c: c.top):
+        if rows and c.top < max(r.bottom for r in rows[-1]) - 1.0:
+            rows[-1].append(c)
+        else:
+            rows.append([c])
+    return " ".join(c.text for row in rows for c in sorted(row, key=lambda c: c.x0)).strip()
+
+
+def _title(lines: list[Line], region: list[Band]) -> tuple[str, list[Line]]:
+    """The table's title and the caption lines it takes from the text around."""
+    above = sorted((ln for ln in lines if ln.bottom <= region[0].top + 0.5), key=lambda ln: ln.top)
+    for k in range(len(above) - 1, max(-1, len(above) - 5), -1):  # a caption in the 4 lines above
+        if _CAPTION.match(above[k].text):
+            return _first_sentence(" ".join(ln.text for ln in above[k:])), above[k:]
+    below = sorted((ln for ln in lines if ln.top >= region[-1].bottom - 0.5), key=lambda ln: ln.top)
+    if below and _CAPTION.match(below[0].text):
+        return _first_sentence(below[0].text), below[:1]
+    for ln in reversed(above[-3:]):
+        if ln.text.rstrip().endswith(":"):
+            return ln.text.rstrip().rstrip(":"), []
+    for ln in reversed(above):
+        if ln.bold and len(ln.text) < 100:
+            return ln.text, []
+    return "", []
+
+
+def _first_sentence(text: str) -> str:
+    match = _FIRST_SENTENCE.match(text)
+    return (match.group(1) if match else text)[:200]
