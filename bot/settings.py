@@ -61,11 +61,11 @@ class SlackSettings:
         if not self.bot_token:
             return
         if not self.bot_token.startswith("xoxb-"):
-            raise SettingsError("SLACK_BOT_TOKEN", "(hidden)", "must be the bot token that starts with xoxb- "
-                                "(OAuth & Permissions page of your Slack app)")
+            raise SettingsError("SLACK_BOT_TOKEN", self.bot_token, "must be the bot token that starts with xoxb- "
+                                "(OAuth & Permissions page of your Slack app)", secret=True)
         if self.app_token and not self.app_token.startswith("xapp-"):
-            raise SettingsError("SLACK_APP_TOKEN", "(hidden)", "must be an app-level token that starts with xapp- "
-                                "(Basic Information > App-Level Tokens, scope connections:write)")
+            raise SettingsError("SLACK_APP_TOKEN", self.app_token, "must be an app-level token that starts with xapp- "
+                                "(Basic Information > App-Level Tokens, scope connections:write)", secret=True)
         if not self.app_token and not self.signing_secret:
             raise SettingsError("SLACK_SIGNING_SECRET", "", "Slack is configured (SLACK_BOT_TOKEN) but neither "
                                 "SLACK_APP_TOKEN (Socket Mode) nor SLACK_SIGNING_SECRET (HTTP mode) is set")
@@ -132,7 +132,7 @@ class BotSettings:
     metrics_port: int = 0  # /healthz, /readyz and /metrics on this port; 0: not served
 
     def __post_init__(self) -> None:
-        check_range("BOT_QUESTIONS_PER_MINUTE", self.questions_per_minute, 1, 10_000)
+        check_range("BOT_QUESTIONS_PER_MINUTE", self.questions_per_minute, 0, 10_000)  # 0: no limit
         if self.log_level.upper() not in LOG_LEVELS:
             raise SettingsError("LOG_LEVEL", self.log_level, "must be one of " + ", ".join(LOG_LEVELS))
         check_range("METRICS_PORT", self.metrics_port, 0, 65535)

@@ -18,9 +18,9 @@ from typing import Iterable, Mapping
 class SettingsError(ValueError):
     """A setting has a value that cannot work; `variable` is its env name (or flag)."""
 
-    def __init__(self, variable: str, value: object, problem: str) -> None:
+    def __init__(self, variable: str, value: object, problem: str, *, secret: bool = False) -> None:
         self.variable, self.value, self.problem = variable, value, problem
-        shown = ("(empty)" if value == "" else repr(value) if isinstance(value, str)
+        shown = ("(hidden)" if secret else "(empty)" if value == "" else repr(value) if isinstance(value, str)
                  else f"{value:g}" if isinstance(value, float) else value)
         super().__init__(f"{variable}={shown}: {problem}")
 
@@ -218,7 +218,8 @@ class KnowledgeSettings:
     @property
     def pipeline_fingerprint(self) -> str:
         """Changing any of these rebuilds every document on the next ingest."""
-        return f"{self.pdf_extractor}|{self.chunk_tokens}|{self.chunk_overlap}|{self.embedding_model or 'minilm-l6'}"
+        return (f"{self.pdf_extractor}|{self.chunk_tokens}|{self.chunk_overlap}|{self.embedding_model or 'minilm-l6'}"
+                "|units1")  # bump the tag when the PDF pipeline changes what it stores
 
     def with_overrides(self, **changes) -> "KnowledgeSettings":
         return replace(self, **changes)

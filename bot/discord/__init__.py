@@ -10,6 +10,7 @@ import logging
 
 import discord
 
+from ..errors import AdapterCannotStart
 from ..services import Services
 from .adapter import PagewiseClient, required_intents
 
@@ -25,7 +26,8 @@ def run_discord(services: Services) -> None:
         # log_handler=None: logging is configured once by `python -m bot`, not by discord.py.
         client.run(services.settings.discord.token, log_handler=None)
     except discord.LoginFailure:
-        log.error("Discord rejected DISCORD_TOKEN; copy the bot token again from the Developer Portal (Bot tab)")
+        raise AdapterCannotStart("Discord rejected DISCORD_TOKEN; copy the bot token again from the Developer "
+                                 "Portal (Bot tab)") from None
     except discord.PrivilegedIntentsRequired:
-        log.error("Discord refused the Message Content intent; enable it in the Developer Portal "
-                  "(Bot tab, Privileged Gateway Intents) and restart")
+        raise AdapterCannotStart("Discord refused the Message Content intent; enable it in the Developer Portal "
+                                 "(Bot tab, Privileged Gateway Intents) and restart") from None

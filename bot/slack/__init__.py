@@ -6,6 +6,9 @@
 
 from __future__ import annotations
 
+from slack_sdk.errors import SlackApiError
+
+from ..errors import AdapterCannotStart
 from .adapter import SlackBot
 from .server import EVENTS_PATH, run_socket_mode, serve_http, start_http
 
@@ -16,7 +19,11 @@ def run_slack(services) -> None:
     """Blocking: connect to Slack the configured way and answer until the process stops."""
     settings = services.settings.slack
     socket_mode = bool(settings.app_token)
-    bot = SlackBot(services, http_mode=not socket_mode)
+    try:
+        bot = SlackBot(services, http_mode=not socket_mode)
+    except SlackApiError as exc:  # auth.test refused the token
+        raise AdapterCannotStart(f"Slack refused SLACK_BOT_TOKEN ({exc.response.get('error')}); copy the Bot User "
+                                 "OAuth Token again from the app's OAuth & Permissions page") from None
     try:
         if socket_mode:
             run_socket_mode(bot, settings.app_token)

@@ -58,7 +58,8 @@ class FakeSocketMode:
             number = len(self.connections)
             self._changed.notify_all()
         connection.send(json.dumps({"type": "hello", "num_connections": 1,
-                                    "debug_info": {"host": f"applink-test-{number}", "approximate_connection_time": 18060},
+                                    "debug_info": {"host": f"applink-test-{number}",
+                                                   "approximate_connection_time": 18060},
                                     "connection_info": {"app_id": APP_ID}}))
         try:
             for raw in connection:
