@@ -36,5 +36,8 @@ eval: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
 
+mutate: $(STAMP)  # break critical behaviours one at a time in a temp copy; fail if a named test does not notice
+	$(BIN)/python scripts/mutate.py
+
 clean:
 	rm -rf $(VENV) data

@@ -131,11 +131,11 @@ def main(argv=None) -> int:
 
         with phase("embedding"):
             name300 = f"generated {args.pages}p"
-            chunks300 = chunk_texts(texts[(name300, "pdfium")], settings)
+            chunks300 = chunk_texts(pdf300, settings)
             step = max(1, len(chunks300) // (128 if args.quick else 256))
             sample = [c.text for c in chunks300[::step]][: (128 if args.quick else 256)]
-            corpus_chunks = {p.name: chunk_texts(texts[(p.name, "pdfium")], settings) for p in corpus}
-            plumber_chunks = {p.name: chunk_texts(texts[(p.name, "pdfplumber")], settings) for p in corpus
+            corpus_chunks = {p.name: chunk_texts(p, settings) for p in corpus}
+            plumber_chunks = {p.name: chunk_texts(p, settings, "pdfplumber") for p in corpus
                               if (p.name, "pdfplumber") in texts}
             results["embedding"] = bench_embedding(embedders, sample, questions, corpus_chunks, plumber_chunks, args)
             if not cpu_has_bf16():

@@ -90,11 +90,14 @@ def bench_extraction(docs: dict[str, Path], pdf300: Path, args) -> tuple[dict, d
 
 # ---- embedding --------------------------------------------------------------------------------------
 
-def chunk_texts(pages: list[str], settings) -> list:
-    from knowledge.pdf.chunk import chunk_pages
-    from knowledge.pdf.clean import clean_pages
+def chunk_texts(path: Path, settings, extractor: str = "pdfium") -> list:
+    """The chunks `kb ingest` embeds for `path`: page structure (tables, lists, headings) -> units -> chunks."""
+    from knowledge.pdf.chunk import chunk_pieces
+    from knowledge.pdf.extract import extract_layouts
+    from knowledge.pdf.structure import document_pieces
 
-    return chunk_pages(clean_pages(pages), settings.chunk_tokens, settings.chunk_overlap)
+    pages = extract_layouts(path, extractor=extractor, max_pages=1000, timeout=600)
+    return chunk_pieces(document_pieces(pages), settings.chunk_tokens, settings.chunk_overlap)
 
 
 def bench_embedding(embedders: dict, sample: list[str], questions: list[dict], corpus_chunks: dict,

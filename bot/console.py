@@ -1,7 +1,8 @@
 """A console chat on stdin/stdout: the adapter used when no chat platform is configured.
 
-It renders the same reply the chat adapters do: the answer, page citations, the
-confidence badge and, when the core escalates, the hand-off notice.
+It renders the same reply the chat adapters do: the answer, page citations and the
+confidence badge. When the core escalates it says so without a badge, and, since no
+support channel is connected to a console, without claiming that a person was asked.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from .asking import Asker, Reply
-from .presenting import BADGE_EMOJI, ESCALATION_NOTICE, badge_text, citation_text
+from .presenting import BADGE_EMOJI, NOBODY_NOTIFIED, badge_text, citation_text
 
 PROMPT = "you> "
 
@@ -18,13 +19,13 @@ def render(reply: Reply) -> str:
     if reply.answer is None:
         return reply.notice
     answer = reply.answer
+    if answer.escalate:
+        return f"{answer.final_answer}\n{NOBODY_NOTIFIED}"
     lines = [answer.final_answer]
     sources = citation_text(answer)
     if sources:
         lines.append(f"Sources: {sources}")
     lines.append(f"{BADGE_EMOJI[answer.confidence_level]} {badge_text(answer)}")
-    if answer.escalate:
-        lines.append(ESCALATION_NOTICE)
     return "\n".join(lines)
 
 

@@ -12,6 +12,8 @@ BADGE_NAMES = {"high": "High", "medium": "Medium", "low": "Low"}
 BADGE_EMOJI = {"high": "🟢", "medium": "🟡", "low": "🔴"}
 
 ESCALATION_NOTICE = "I couldn't find a confident answer in our documents, so I've asked a person from the support team to help."
+NOBODY_NOTIFIED = ("No support channel is connected to this chat, so nobody was notified; "
+                   "please contact the support team directly.")
 ERROR_MESSAGE = "Sorry, something went wrong while I was looking that up. Please try again in a moment."
 STORE_UNAVAILABLE = "I can't reach our knowledge base right now, so I can't look that up in our documents."
 RATE_LIMITED = "You're asking faster than I can keep up. Please wait a minute and ask again."

@@ -9,21 +9,23 @@ document, so an id alone is ambiguous once two documents are indexed.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
 class RetrievedChunk:
-    """One chunk returned by retrieval, scored `(cos + 1) / 2`."""
+    """One chunk returned by retrieval, scored `(cos + 1) / 2`; `units` are its answerable pieces
+    (sentences, table rows with their headers, list items with their lead-in; knowledge/pdf/units.py)."""
 
     id: str
     page: int
     text: str
     score: float
     source: str
+    units: tuple = field(default=(), repr=False, compare=False)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {"id": self.id, "page": self.page, "text": self.text, "score": self.score, "source": self.source}
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,7 @@ class Answer:
     mode: str  # "llm" or "extractive"
     confidence_level: str = "low"  # "high", "medium" or "low" (seed's table)
     cited_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
-    answerability: float | None = None  # sentence support + word coverage (knowledge/answering/answerability.py); not in the JSON
+    answerability: float | None = None  # what escalation decides on (knowledge/answering/answerability.py)
 
     @property
     def cited_chunks(self) -> list[RetrievedChunk]:
@@ -63,6 +65,7 @@ class Answer:
             "confidence": self.confidence,
             "citations": [{"id": c.id, "source": c.source, "page": c.page} for c in self.cited_chunks],
             "escalate": self.escalate,
+            "answerability": self.answerability,
             "mode": self.mode,
         }
 

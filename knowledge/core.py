@@ -3,8 +3,10 @@
 Confidence and escalation are decided here, once:
 `score = (cos + 1) / 2` per chunk, `confidence = round(max(score), 3)`, and a
 question escalates when confidence is below the floor (KB_ESCALATION_THRESHOLD),
-when answerability (sentence support + word coverage, see answerability.py) is
-below KB_ANSWERABILITY_THRESHOLD, or when no supported answer could be given.
+when answerability (how well the best answerable unit of the retrieved chunks
+matches the question's meaning, subject and asked kind of fact, plus word coverage;
+see answering/answerability.py) is below KB_ANSWERABILITY_THRESHOLD, or when no
+supported answer could be given.
 Below either threshold no LLM is called at all.
 """
 
@@ -18,11 +20,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+import numpy as np
+
 from knowledge.answer import Answer, RetrievedChunk
-from knowledge.answering.answerability import combine, coverage, sentence_support
-from knowledge.answering.sentence_vectors import SentenceVectors
+from knowledge.answering.answerability import combine, coverage, unit_scores
+from knowledge.answering.sentence_vectors import SentenceVectors, units_of
 from knowledge.errors import BadQuestion, UnknownDocument
-from knowledge.answering.extractive import select_sentences
+from knowledge.answering.extractive import Candidate, render, select_passage
 from knowledge.answering.follow_ups import retrieval_query
 from knowledge.store.history import open_history
 from knowledge.indexing.ingest import Forgotten, Ingestor
@@ -41,6 +45,15 @@ NO_ANSWER = "I could not find a supported answer to that in the knowledge base."
 STALE_RETRIES = 3  # answers redone when a document was replaced or removed meanwhile
 STALE_PAUSE_SECONDS = 0.02
 GIVE_WAY_SECONDS = 2.0  # background warm-up waits at most this long for questions in flight, per batch
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """The answerable units of the retrieved chunks and their vectors, row for row: what answerability and
+    the extractive answer weigh."""
+
+    candidates: list[Candidate]
+    vectors: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -121,31 +134,48 @@ class KnowledgeBase:
         vector = self.embedder.embed_one(query)
         chunks = self._by_score(self._ranked(query, vector, top_k or self.settings.top_k, versions))
         confidence = round(max((c.score for c in chunks), default=0.0), 3)
-        if confidence < self.settings.escalation_threshold:
-            return self._unsupported(question, chunks, confidence, mode=self._mode)
-        answerability = None
-        if self.settings.escalate_on == "answerability":
-            answerability = self._answerability(query, vector, chunks, versions)
-            if answerability < self.settings.answerability_threshold:
-                return replace(self._unsupported(question, chunks, confidence, mode=self._mode),
-                               answerability=answerability)
-        return replace(self._grounded_answer(question, chunks, confidence, vector), answerability=answerability)
+        evidence = self._evidence(chunks)
+        answerability = self._answerability(query, vector, evidence, versions)
+        if confidence < self.settings.escalation_threshold or (
+                self.settings.escalate_on == "answerability"
+                and answerability < self.settings.answerability_threshold):
+            answer = self._unsupported(question, chunks, confidence, mode=self._mode)
+        else:
+            answer = self._grounded_answer(question, chunks, confidence, vector, evidence)
+        return replace(answer, answerability=answerability)
 
-    def _grounded_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector) -> Answer:
+    def _grounded_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector,
+                         evidence: "Evidence") -> Answer:
         if self._llm is not None:
             try:
                 return self._llm_answer(question, chunks, confidence)
             except LLMFailed as exc:
                 log.warning("llm failed (%s); answering in extractive mode", exc)
-        return self._extractive_answer(question, chunks, confidence, vector)
+        return self._extractive_answer(question, chunks, confidence, vector, evidence)
 
     def answerability(self, query: str, chunks: Sequence[RetrievedChunk]) -> float:
         """How well the live documents answer `query` (see knowledge/answering/answerability.py)."""
-        return self._answerability(query, self.embedder.embed_one(query), chunks)
+        return self._answerability(query, self.embedder.embed_one(query), self._evidence(list(chunks)))
 
-    def _answerability(self, query: str, vector, chunks: Sequence[RetrievedChunk], versions=None) -> float:
-        support = sentence_support(vector, self._sentences.of(chunks))
-        return combine(support, coverage(query, self.retriever.keyword_index(versions)))
+    def _answerability(self, query: str, vector, evidence: "Evidence", versions=None) -> float:
+        index = self.retriever.keyword_index(versions)
+        scores = unit_scores(query, vector, [c.unit for c in evidence.candidates], evidence.vectors, index)
+        return combine(float(scores.max()) if len(scores) else 0.0, coverage(query, index))
+
+    def _evidence(self, chunks: list[RetrievedChunk]) -> "Evidence":
+        """Every distinct answerable unit of `chunks` (best chunk first) with its vector."""
+        candidates, rows, seen = [], [], set()
+        for chunk, (texts, vectors) in zip(chunks, self._sentences.of(chunks)):
+            by_text = dict(zip(texts, vectors))
+            for position, unit in enumerate(units_of(chunk)):
+                key = " ".join(unit.text.lower().split())
+                if key in seen or unit.text not in by_text:
+                    continue
+                seen.add(key)
+                candidates.append(Candidate(unit, chunk, position))
+                rows.append(by_text[unit.text])
+        width = rows[0].shape[-1] if rows else 1
+        return Evidence(candidates, np.asarray(rows, dtype=np.float32).reshape(len(rows), width))
 
     def check_question(self, question: str) -> str:
         text = " ".join((question or "").split())
@@ -166,7 +196,7 @@ class KnowledgeBase:
 
     def _ranked(self, query: str, vector, k: int, versions: list[str] | None = None) -> list[RetrievedChunk]:
         return [RetrievedChunk(id=h.chunk_id, page=h.page, text=h.text, source=h.source,
-                               score=round(min(1.0, max(0.0, (h.cosine + 1) / 2)), 4))
+                               score=round(min(1.0, max(0.0, (h.cosine + 1) / 2)), 4), units=h.units)
                 for h in self.retriever.ranked(query, vector, k, versions)]
 
     @staticmethod
@@ -191,11 +221,11 @@ class KnowledgeBase:
         keys = _first_chunk_keys(chunks, reply.citations)
         return self._answer(question, reply.text, chunks, confidence, keys, escalate=False, mode="llm")
 
-    def _extractive_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float,
-                           vector=None) -> Answer:
+    def _extractive_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector,
+                           evidence: "Evidence") -> Answer:
         weight = self.settings.extractive_meaning_weight
-        similarity = self._sentence_similarity(vector, chunks) if weight and vector is not None else None
-        picked = select_sentences(question, chunks, self.settings.answer_sentences, similarity, weight)
+        similarity = (evidence.vectors @ vector).tolist() if weight and len(evidence.candidates) else None
+        picked = select_passage(question, evidence.candidates, self.settings.answer_sentences, similarity, weight)
         if not picked:
             return self._unsupported(question, chunks, confidence, mode="extractive")
         keys: list[tuple[str, str]] = []
@@ -203,13 +233,7 @@ class KnowledgeBase:
             key = (item.chunk.source, item.chunk.id)
             if key not in keys:
                 keys.append(key)
-        text = " ".join(item.sentence for item in picked)
-        return self._answer(question, text, chunks, confidence, keys, escalate=False, mode="extractive")
-
-    def _sentence_similarity(self, vector, chunks: list[RetrievedChunk]) -> dict[str, float]:
-        """Cosine of the question with every sentence of the chunks (cached vectors)."""
-        return {sentence: float(v @ vector) for sentences, vectors in self._sentences.of(chunks)
-                for sentence, v in zip(sentences, vectors)}
+        return self._answer(question, render(picked), chunks, confidence, keys, escalate=False, mode="extractive")
 
     def _unsupported(self, question: str, chunks: list[RetrievedChunk], confidence: float, *, mode: str) -> Answer:
         return self._answer(question, NO_ANSWER, chunks, confidence, [], escalate=True, mode=mode)

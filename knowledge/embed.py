@@ -35,54 +35,91 @@ def cpu_has_bf16() -> bool:
 
 
 class Embedder:
-    """A sentence-transformers model that only ever reads local files."""
+    """A sentence-transformers model that only ever reads local files.
+
+    Documents go through sentence-transformers, loaded on first use (it batches fast); a single
+    question goes through the numpy encoder when the model allows it (question_encoder.py), so a
+    process that only asks never imports torch: `kb ask` starts in about 2 s instead of 8-14."""
 
     def __init__(self, model: str = "", *, dtype: str = "auto", batch_size: int = 16) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        from sentence_transformers import SentenceTransformer
-        from transformers.utils import logging as transformers_logging
-
-        transformers_logging.disable_progress_bar()  # "Loading weights" bars are noise in a bot's log
-
         self.model_name = model or default_model_path()
         self.batch_size = batch_size
-        self._model = SentenceTransformer(self.model_name, device="cpu")
         self.dtype = resolve_dtype(dtype)
-        if self.dtype == "bf16":
-            import torch
+        self.max_seq_length = _max_seq_length(self.model_name)
+        self._lock = threading.Lock()
+        self._model = None
+        self._questions = None
+        from knowledge.question_encoder import QuestionEncoder
 
-            self._model = self._model.to(torch.bfloat16)
-        self.max_seq_length = int(self._model.max_seq_length or 256)
-        # Batches padded to a multiple of 16 word pieces: 16x fewer distinct shapes, so the CPU kernels
-        # built per shape are reused; measured +4-8% chunks/s on a first ingest, same vectors.
-        self._encode_kwargs = ({"processing_kwargs": {"text": {"pad_to_multiple_of": PAD_MULTIPLE}}}
-                               if self.max_seq_length % PAD_MULTIPLE == 0 else {})
-        log.info("embedding model %s loaded (%s)", self.model_name, self.dtype)
+        self._questions = QuestionEncoder.load(self.model_name, self.max_seq_length)
+        if self._questions is None:
+            self._sentence_transformer()
+        log.info("embedding model %s ready (%s; questions: %s)", self.model_name, self.dtype,
+                 "numpy" if self._questions is not None else "sentence-transformers")
+
+    def _sentence_transformer(self):
+        with self._lock:
+            if self._model is None:
+                from sentence_transformers import SentenceTransformer
+                from transformers.utils import logging as transformers_logging
+
+                transformers_logging.disable_progress_bar()  # "Loading weights" bars are noise in a bot's log
+                model = SentenceTransformer(self.model_name, device="cpu")
+                if self.dtype == "bf16":
+                    import torch
+
+                    model = model.to(torch.bfloat16)
+                self.max_seq_length = int(model.max_seq_length or self.max_seq_length)
+                # Batches padded to a multiple of 16 word pieces: 16x fewer distinct shapes, so the CPU kernels
+                # built per shape are reused; measured +4-8% chunks/s on a first ingest, same vectors.
+                self._encode_kwargs = ({"processing_kwargs": {"text": {"pad_to_multiple_of": PAD_MULTIPLE}}}
+                                       if self.max_seq_length % PAD_MULTIPLE == 0 else {})
+                self._model = model
+                log.info("embedding model %s loaded (%s)", self.model_name, self.dtype)
+            return self._model
 
     @property
     def dimension(self) -> int:
-        return int(self._model.get_embedding_dimension()
-                   if hasattr(self._model, "get_embedding_dimension")
-                   else self._model.get_sentence_embedding_dimension())
+        if self._questions is not None:
+            return self._questions.dimension
+        model = self._sentence_transformer()
+        return int(model.get_embedding_dimension() if hasattr(model, "get_embedding_dimension")
+                   else model.get_sentence_embedding_dimension())
 
     def embed(self, texts: list[str], *, progress: bool = False) -> np.ndarray:
         """Unit-length float32 vectors, one row per text."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        model = self._sentence_transformer()
         padding = self._encode_kwargs if len(texts) > 1 else {}  # one text has one shape: padding only costs
-        vectors = self._model.encode(texts, batch_size=self.batch_size, convert_to_numpy=False,
-                                     convert_to_tensor=True, show_progress_bar=progress, **padding)
+        vectors = model.encode(texts, batch_size=self.batch_size, convert_to_numpy=False,
+                               convert_to_tensor=True, show_progress_bar=progress, **padding)
         vectors = vectors.float().cpu().numpy()
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.maximum(norms, 1e-12)
 
     def embed_one(self, text: str) -> np.ndarray:
+        if self._questions is not None:
+            return self._questions.encode(text)
         return self.embed([text])[0]
 
     def word_pieces(self, text: str) -> int:
         """How many word pieces the model's tokenizer makes of `text` (its window is `max_seq_length`)."""
-        return len(self._model.tokenizer(text, add_special_tokens=True)["input_ids"])
+        if self._questions is not None:
+            return self._questions.word_pieces(text)
+        return len(self._sentence_transformer().tokenizer(text, add_special_tokens=True)["input_ids"])
+
+
+def _max_seq_length(model: str) -> int:
+    """The model's window in word pieces, as sentence-transformers reads it (256 for MiniLM)."""
+    import json
+
+    try:
+        return int(json.loads((Path(model) / "sentence_bert_config.json").read_text())["max_seq_length"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return 256
 
 
 def resolve_dtype(dtype: str) -> str:

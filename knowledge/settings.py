@@ -128,9 +128,9 @@ class KnowledgeSettings:
     retrieval: str = "hybrid"  # dense | hybrid (dense + BM25, reciprocal rank fusion) | adaptive
     hybrid_candidates: int = 20  # chunks each retriever contributes to the fusion
     rrf_k: int = 60  # reciprocal rank fusion constant
-    escalation_threshold: float = 0.60
+    escalation_threshold: float = 0.55
     escalate_on: str = "answerability"  # answerability | confidence (the seed's max chunk score only)
-    answerability_threshold: float = 0.741
+    answerability_threshold: float = 0.692
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 3

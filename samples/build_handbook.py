@@ -18,7 +18,6 @@ text or layout, rebuild, then run `python evals/check_sets.py`.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 from pathlib import Path
 
@@ -26,24 +25,13 @@ from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
 
+import pdf_kit as kit
+
 COMPANY = "Quillmere Home Goods"
 TITLE = f"{COMPANY} - Customer Service Handbook"
 EDITION = "Edition 4.2, effective 1 March 2024"
 CREATED = dt.datetime(2024, 3, 1, 9, 0, 0, tzinfo=dt.timezone.utc)
 DEFAULT_OUT = Path(__file__).resolve().parent.parent / "knowledge_base" / "pagewise-demo-handbook.pdf"
-
-SHY = "\u00ad"  # soft hyphen: lets fpdf2 hyphenate a long word at a line end
-
-_ASCII = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u2013": "-", "\u2014": " - ", "\u2026": "...", "\u2022": "-", "\u00a0": " ",
-})
-
-
-def latin1(text: str) -> str:
-    text = text.translate(_ASCII)
-    text.encode("latin-1")  # fail loudly on anything the core fonts cannot draw
-    return text
 
 
 # ---------------------------------------------------------------------------------------
@@ -394,7 +382,7 @@ CHAPTERS.append(("Troubleshooting", [
     ("p", f"Error E74 means the thermostat cannot detect a heating wire. Check that the W1 wire is "
           f"connected and that no bare copper touches a neighbouring terminal. For a complete factory "
           f"reset, go to Settings > Reset > Factory reset, or press and hold the dial for 20 seconds. "
-          f"A factory reset erases schedules and the Wi-Fi con{SHY}figu{SHY}ra{SHY}tion."),
+          f"A factory reset erases schedules and the Wi-Fi con{kit.SHY}figu{kit.SHY}ra{kit.SHY}tion."),
     ("h2", "7.2 Quillmere ProBlend 900 blender"),
     ("p", "The blender does not start. The motor only runs when the jar is locked onto the base: turn "
           "the jar clockwise until it clicks. If the blender stopped during use, the overheat "
@@ -503,7 +491,7 @@ class Handbook(FPDF):
     def header(self) -> None:
         self.set_font("Helvetica", "", 8.5)
         self.set_text_color(90, 90, 90)
-        self.cell(0, 5, latin1(TITLE), align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.cell(0, 5, kit.latin1(TITLE), align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.set_draw_color(180, 180, 180)
         self.line(self.l_margin, self.get_y() + 1, self.w - self.r_margin, self.get_y() + 1)
         self.ln(7)
@@ -517,24 +505,9 @@ class Handbook(FPDF):
         self.set_text_color(0, 0, 0)
 
 
-def _h1(pdf: FPDF, text: str) -> None:
-    pdf.set_font("Helvetica", "B", 17)
-    pdf.multi_cell(0, 9, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.ln(2)
-
-
-def _h2(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 22:  # keep a heading with its first lines
-        pdf.add_page()
-    pdf.ln(2)
-    pdf.set_font("Helvetica", "B", 11.5)
-    pdf.multi_cell(0, 6.5, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.ln(0.5)
-
-
 def _p(pdf: FPDF, text: str) -> None:
     pdf.set_font("Helvetica", "", 10)
-    pdf.multi_cell(0, 5.2, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.multi_cell(0, 5.2, kit.latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.ln(1.8)
 
 
@@ -545,20 +518,15 @@ def _list(pdf: FPDF, items: list[str], numbered: bool) -> None:
         marker = f"{n}." if numbered else "-"
         pdf.set_x(pdf.l_margin + 2)
         pdf.cell(indent - 2, 5.2, marker)
-        pdf.multi_cell(0, 5.2, latin1(item), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        pdf.multi_cell(0, 5.2, kit.latin1(item), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         pdf.ln(0.8)
     pdf.ln(1)
 
 
 def _table(pdf: FPDF, rows: list[list[str]], widths: tuple[int, ...]) -> None:
     pdf.set_font("Helvetica", "", 9.5)
-    with pdf.table(col_widths=widths, line_height=5, text_align="LEFT",
-                   headings_style=FontFace(emphasis="BOLD", fill_color=(235, 235, 235)),
-                   first_row_as_headings=True) as table:
-        for row in rows:
-            r = table.row()
-            for value in row:
-                r.cell(latin1(value))
+    kit.table(pdf, rows, col_widths=widths, line_height=5,
+              headings_style=FontFace(emphasis="BOLD", fill_color=(235, 235, 235)))
     pdf.ln(3)
 
 
@@ -566,7 +534,7 @@ def _render_blocks(pdf: FPDF, blocks: list) -> None:
     for block in blocks:
         kind = block[0]
         if kind == "h2":
-            _h2(pdf, block[1])
+            kit.heading(pdf, block[1], 11.5, 6.5, keep=22, before=2, after=0.5)
         elif kind == "p":
             _p(pdf, block[1])
         elif kind in ("ul", "ol"):
@@ -578,16 +546,11 @@ def _render_blocks(pdf: FPDF, blocks: list) -> None:
 
 
 def _render(toc_pages: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
-    pdf = Handbook(format="Letter", unit="mm")
-    pdf.set_margins(22, 18, 22)
-    pdf.set_auto_page_break(True, margin=20)
-    pdf.set_title(TITLE)
-    pdf.set_author(f"{COMPANY} Customer Care")
-    pdf.set_subject("Customer service policies: ordering, shipping, returns, billing, accounts, "
-                    "warranty, troubleshooting, loyalty, contact")
-    pdf.set_creator("Pagewise samples/build_handbook.py")
-    pdf.set_creation_date(CREATED)
-    pdf.set_lang("en-US")
+    pdf = kit.new_document(
+        Handbook, margins=(22, 18, 22), bottom=20, title=TITLE, author=f"{COMPANY} Customer Care",
+        subject="Customer service policies: ordering, shipping, returns, billing, accounts, "
+                "warranty, troubleshooting, loyalty, contact",
+        script=Path(__file__).name, created=CREATED)
 
     # Cover page with the contents list.
     pdf.add_page()
@@ -600,17 +563,14 @@ def _render(toc_pages: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
     pdf.multi_cell(0, 6, EDITION, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.ln(6)
     _render_blocks(pdf, INTRO)
-    pdf.set_font("Helvetica", "", 10.5)
-    for number, (title, _) in enumerate(CHAPTERS, 1):
-        page = toc_pages.get(title, 0)
-        pdf.cell(130, 6.5, f"Chapter {number}. {latin1(title)}")
-        pdf.cell(0, 6.5, f"page {page}", align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    kit.contents(pdf, [(f"Chapter {number}. {title}", f"page {toc_pages.get(title, 0)}")
+                       for number, (title, _) in enumerate(CHAPTERS, 1)], size=10.5, width=130, height=6.5)
 
     starts: dict[str, int] = {}
     for number, (title, blocks) in enumerate(CHAPTERS, 1):
         pdf.add_page()
         starts[title] = pdf.page_no()
-        _h1(pdf, f"Chapter {number}. {title}")
+        kit.heading(pdf, f"Chapter {number}. {title}", 17, 9, after=2)
         _render_blocks(pdf, blocks)
     return pdf, starts
 
@@ -625,24 +585,14 @@ def chapter_pages(pdf_pages: int, starts: dict[str, int]) -> list[tuple[str, int
 
 
 def build(out: Path) -> list[tuple[str, int, int]]:
-    _, starts = _render({})
-    pdf, starts_again = _render(starts)
-    if starts_again != starts:  # the contents list must not move anything
-        raise RuntimeError("pagination changed between passes")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pdf.output(str(out))
+    pdf, starts = kit.two_passes(_render, out)
     return chapter_pages(pdf.page_no(), starts)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    args = parser.parse_args()
-    chapters = build(args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
-    for title, first, last in chapters:
-        pages = f"{first}" if first == last else f"{first}-{last}"
-        print(f"  {title}: page {pages}")
+    out = kit.out_argument(__doc__, DEFAULT_OUT)
+    kit.report(out, {title: f"{first}" if first == last else f"{first}-{last}"
+                     for title, first, last in build(out)})
     return 0
 
 

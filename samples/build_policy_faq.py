@@ -16,12 +16,13 @@ changing text or layout, rebuild and run `python evals/check_sets.py`.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 from pathlib import Path
 
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
+
+import pdf_kit as kit
 
 COMPANY = "Castellan Freight Systems"
 TITLE = "Employee Benefits & Time Off FAQ"
@@ -29,18 +30,6 @@ YEAR = "2025 plan year - US employees"
 DOC_CODE = "HR-FAQ-2025-01"
 CREATED = dt.datetime(2024, 10, 15, 14, 0, 0, tzinfo=dt.timezone.utc)
 DEFAULT_OUT = Path(__file__).resolve().parent / "documents" / "castellan-benefits-faq.pdf"
-
-_ASCII = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u2013": "-", "\u2014": " - ", "\u2026": "...", "\u2022": "-", "\u00a0": " ",
-})
-SHY = "\u00ad"
-
-
-def latin1(text: str) -> str:
-    text = text.translate(_ASCII)
-    text.encode("latin-1")  # fail loudly on anything the core fonts cannot draw
-    return text
 
 
 # ---------------------------------------------------------------------------------------
@@ -452,112 +441,23 @@ LINE = 5.2
 ACCENT = (35, 55, 110)
 
 
-def wrap(pdf: FPDF, text: str, width: float) -> list[str]:
-    """Greedy line breaking at spaces, after a hyphen between letters, and at soft hyphens.
-
-    fpdf2 only breaks at spaces; real documents also break compounds such as "in-network"
-    after the hyphen, so this does the line breaking and hands fpdf2 finished lines.
-    """
-    def segments(word: str) -> list[tuple[str, str]]:
-        out, buf = [], ""
-        for i, ch in enumerate(word):
-            if ch == SHY:
-                out.append((buf, "-"))
-                buf = ""
-            elif ch == "-" and 0 < i < len(word) - 1 and word[i - 1].isalpha() and word[i + 1].isalpha():
-                out.append((buf + ch, ""))
-                buf = ""
-            else:
-                buf += ch
-        out.append((buf, ""))
-        return out
-
-    fits = lambda s: pdf.get_string_width(s) <= width  # noqa: E731
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        segs = segments(word)
-        while segs:
-            glue = " " if current else ""
-            whole = "".join(s for s, _ in segs)
-            if fits(current + glue + whole):
-                current += glue + whole
-                break
-            for k in range(len(segs) - 1, 0, -1):
-                prefix = "".join(s for s, _ in segs[:k])
-                if fits(current + glue + prefix + segs[k - 1][1]):
-                    lines.append(current + glue + prefix + segs[k - 1][1])
-                    current, segs = "", segs[k:]
-                    break
-            else:
-                if current:
-                    lines.append(current)
-                    current = ""
-                else:
-                    current = whole
-                    break
-    if current:
-        lines.append(current)
-    return lines
-
-
-class Faq(FPDF):
-    part = ""
-
-    def header(self) -> None:
-        if self.page_no() == 1:
-            return
-        self.set_font("Helvetica", "", 8)
-        self.set_text_color(90, 90, 90)
-        self.cell(100, 5, latin1(f"{COMPANY} - {TITLE}"), align="L")
-        self.cell(0, 5, latin1(self.part), align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-        self.set_draw_color(*ACCENT)
-        self.set_line_width(0.3)
-        self.line(self.l_margin, self.get_y() + 1, self.w - self.r_margin, self.get_y() + 1)
-        self.ln(6)
-        self.set_text_color(0, 0, 0)
-
-    def footer(self) -> None:
-        self.set_y(-13)
-        self.set_font("Helvetica", "", 7.5)
-        self.set_text_color(90, 90, 90)
-        self.cell(70, 5, f"{DOC_CODE} - Internal - for Castellan employees", align="L")
-        self.cell(0, 5, f"Page {self.page_no()} of {{nb}}", align="R")
-        self.set_text_color(0, 0, 0)
+class Faq(kit.RunningPages):
+    name = f"{COMPANY} - {TITLE}"
+    rule = (ACCENT, 0.3)
+    code = f"{DOC_CODE} - Internal - for Castellan employees"
 
 
 def _para(pdf: FPDF, text: str, size: float = 10.5, style: str = "", indent: float = 0,
           family: str = "Times") -> None:
-    pdf.set_font(family, style, size)
-    width = pdf.w - pdf.l_margin - pdf.r_margin - indent - 2 * pdf.c_margin - 0.5
-    lines = wrap(pdf, latin1(text), width)
-    pdf.set_x(pdf.l_margin + indent)
-    pdf.multi_cell(0, LINE, "\n".join(lines), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    kit.paragraph(pdf, text, family, style, size, LINE, indent)
 
 
 def _h1(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 60:
-        pdf.add_page()
-    pdf.ln(3)
-    pdf.set_font("Helvetica", "B", 15)
-    pdf.set_text_color(*ACCENT)
-    pdf.multi_cell(0, 8, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    kit.heading(pdf, text, 15, 8, keep=60, before=3, colour=ACCENT)
     pdf.set_draw_color(*ACCENT)
     pdf.set_line_width(0.5)
     pdf.line(pdf.l_margin, pdf.get_y(), pdf.l_margin + 40, pdf.get_y())
-    pdf.set_text_color(0, 0, 0)
     pdf.ln(3)
-
-
-def _h2(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 35:
-        pdf.add_page()
-    pdf.ln(1.5)
-    pdf.set_font("Helvetica", "B", 12)
-    pdf.set_text_color(*ACCENT)
-    pdf.multi_cell(0, 6.5, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.set_text_color(0, 0, 0)
-    pdf.ln(0.5)
 
 
 def _question(pdf: FPDF, text: str) -> None:
@@ -568,25 +468,16 @@ def _question(pdf: FPDF, text: str) -> None:
     pdf.ln(0.8)
 
 
-def _list(pdf: FPDF, items: list[str]) -> None:
-    for item in items:
-        pdf.set_font("Times", "", 10.5)
-        if pdf.get_y() > pdf.page_break_trigger - LINE:
-            pdf.add_page()
-        y = pdf.get_y()
-        pdf.set_fill_color(*ACCENT)
-        pdf.circle(x=pdf.l_margin + 4.2, y=y + LINE / 2, radius=0.75, style="F")
-        pdf.set_y(y)
-        _para(pdf, item, indent=8)
-        pdf.ln(0.6)
-    pdf.ln(1.2)
+def _bullet(pdf: FPDF, y: float) -> None:
+    pdf.set_fill_color(*ACCENT)
+    pdf.circle(x=pdf.l_margin + 4.2, y=y + LINE / 2, radius=0.75, style="F")
 
 
 def _render_blocks(pdf: FPDF, blocks: list, toc: dict[str, int]) -> None:
     for block in blocks:
         kind = block[0]
         if kind == "h2":
-            _h2(pdf, block[1])
+            kit.heading(pdf, block[1], 12, 6.5, keep=35, before=1.5, after=0.5, colour=ACCENT)
         elif kind == "q":
             _question(pdf, block[1])
         elif kind == "p":
@@ -596,38 +487,33 @@ def _render_blocks(pdf: FPDF, blocks: list, toc: dict[str, int]) -> None:
             _para(pdf, block[1])
             pdf.ln(0.8)
         elif kind == "ul":
-            _list(pdf, block[1])
+            kit.list_items(pdf, block[1], font=("Times", "", 10.5), line=LINE,
+                           marker=lambda _, y: _bullet(pdf, y),
+                           body=lambda item: _para(pdf, item, indent=8), spacing=0.6, after=1.2)
         elif kind == "toc":
-            pdf.set_font("Helvetica", "", 10)
-            for title, _ in PARTS:
-                pdf.cell(120, 6, latin1(title))
-                pdf.cell(0, 6, f"{toc.get(title, 0)}", align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+            kit.contents(pdf, [(title, f"{toc.get(title, 0)}") for title, _ in PARTS])
         else:  # pragma: no cover - content bug
             raise ValueError(f"unknown block {kind!r}")
 
 
 def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
-    pdf = Faq(format="Letter", unit="mm")
-    pdf.set_margins(22, 16, 22)
-    pdf.set_auto_page_break(True, margin=18)
-    pdf.set_title(f"{COMPANY} - {TITLE} ({YEAR})")
-    pdf.set_author(f"{COMPANY} People Team")
-    pdf.set_subject("Benefits eligibility, medical, dental, vision, HSA/FSA, PTO, sick leave, holidays, "
-                    "leaves, 401(k), life insurance, expenses, leaving, contacts")
-    pdf.set_creator("Pagewise samples/build_policy_faq.py")
-    pdf.set_creation_date(CREATED)
-    pdf.set_lang("en-US")
+    pdf = kit.new_document(
+        Faq, margins=(22, 16, 22), bottom=18, title=f"{COMPANY} - {TITLE} ({YEAR})",
+        author=f"{COMPANY} People Team",
+        subject="Benefits eligibility, medical, dental, vision, HSA/FSA, PTO, sick leave, holidays, "
+                "leaves, 401(k), life insurance, expenses, leaving, contacts",
+        script=Path(__file__).name, created=CREATED)
 
     pdf.add_page()
     pdf.ln(6)
     pdf.set_font("Helvetica", "B", 11)
     pdf.set_text_color(*ACCENT)
-    pdf.cell(0, 6, latin1(COMPANY.upper() + " - PEOPLE TEAM"), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(0, 6, kit.latin1(COMPANY.upper() + " - PEOPLE TEAM"), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_text_color(0, 0, 0)
     pdf.set_font("Helvetica", "B", 22)
-    pdf.multi_cell(0, 11, latin1(TITLE), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.multi_cell(0, 11, kit.latin1(TITLE), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font("Helvetica", "", 12)
-    pdf.cell(0, 7, latin1(YEAR), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(0, 7, kit.latin1(YEAR), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font("Helvetica", "I", 9.5)
     pdf.cell(0, 6, "Published October 15, 2024", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.ln(5)
@@ -635,7 +521,7 @@ def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
 
     starts: dict[str, int] = {}
     for n, (title, blocks) in enumerate(PARTS):
-        pdf.part = title
+        pdf.section = title
         if n in (0, 1, 3, 5):  # major parts start on a new page; short ones run on
             pdf.add_page()
         _h1(pdf, title)
@@ -645,23 +531,12 @@ def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
 
 
 def build(out: Path) -> dict[str, int]:
-    _, starts = _render({})
-    pdf, again = _render(starts)
-    if again != starts:
-        raise RuntimeError("pagination changed between passes")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pdf.output(str(out))
-    return starts
+    return kit.two_passes(_render, out)[1]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    args = parser.parse_args()
-    starts = build(args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
-    for title, page in starts.items():
-        print(f"  {title}: page {page}")
+    out = kit.out_argument(__doc__, DEFAULT_OUT)
+    kit.report(out, build(out))
     return 0
 
 

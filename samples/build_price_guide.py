@@ -17,13 +17,14 @@ changing text or layout, rebuild and run `python evals/check_sets.py`.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 from pathlib import Path
 
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
+
+import pdf_kit as kit
 
 COMPANY = "Brambleton Wireless & Fiber"
 TITLE = "Plans & Pricing Guide"
@@ -32,23 +33,11 @@ DOC_CODE = "BWF-PPG-2409"
 CREATED = dt.datetime(2024, 8, 20, 12, 0, 0, tzinfo=dt.timezone.utc)
 DEFAULT_OUT = Path(__file__).resolve().parent / "documents" / "brambleton-price-guide.pdf"
 
-_ASCII = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u2013": "-", "\u2014": " - ", "\u2026": "...", "\u2022": "-", "\u00a0": " ",
-})
-SHY = "\u00ad"
-
-
-def latin1(text: str) -> str:
-    text = text.translate(_ASCII)
-    text.encode("latin-1")  # fail loudly on anything the core fonts cannot draw
-    return text
-
 
 # ---------------------------------------------------------------------------------------
-# Content. Blocks: ("h1", text) starts a new section on a new page unless it says "same
-# page"; ("h2", text), ("h3", text), ("p", text), ("small", text), ("ul", [items]),
-# ("ol", [items]), ("table", title, rows, widths, footnotes, options).
+# Content. SECTIONS is a list of (title, blocks), each section on a new page. Blocks:
+# ("h2", text), ("p", text), ("ul", [items]), ("ol", [items]), ("table", title, rows, widths,
+# footnotes, options), ("toc", None) the contents list.
 # ---------------------------------------------------------------------------------------
 
 COVER = [
@@ -417,146 +406,39 @@ SECTIONS.append(("8. Contact us", [
 # ---------------------------------------------------------------------------------------
 
 LINE = 5.0
+GREEN = (20, 90, 70)
 
 
-def wrap(pdf: FPDF, text: str, width: float) -> list[str]:
-    """Greedy line breaking at spaces, after a hyphen between letters, and at soft hyphens.
-
-    fpdf2 only breaks at spaces; real documents also break compounds such as "in-network"
-    after the hyphen, so this does the line breaking and hands fpdf2 finished lines.
-    """
-    def segments(word: str) -> list[tuple[str, str]]:
-        # (text, what to print at the end of the line if the line breaks after this segment)
-        out, buf = [], ""
-        for i, ch in enumerate(word):
-            if ch == SHY:
-                out.append((buf, "-"))
-                buf = ""
-            elif ch == "-" and 0 < i < len(word) - 1 and word[i - 1].isalpha() and word[i + 1].isalpha():
-                out.append((buf + ch, ""))
-                buf = ""
-            else:
-                buf += ch
-        out.append((buf, ""))
-        return out
-
-    fits = lambda s: pdf.get_string_width(s) <= width  # noqa: E731
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        segs = segments(word)
-        while segs:
-            glue = " " if current else ""
-            whole = "".join(s for s, _ in segs)
-            if fits(current + glue + whole):
-                current += glue + whole
-                break
-            # the longest prefix of the word that still fits on this line, broken at a hyphen
-            for k in range(len(segs) - 1, 0, -1):
-                prefix = "".join(s for s, _ in segs[:k])
-                if fits(current + glue + prefix + segs[k - 1][1]):
-                    lines.append(current + glue + prefix + segs[k - 1][1])
-                    current, segs = "", segs[k:]
-                    break
-            else:
-                if current:
-                    lines.append(current)
-                    current = ""
-                else:  # a single unbreakable word wider than the line
-                    current = whole
-                    break
-    if current:
-        lines.append(current)
-    return lines
-
-
-class Guide(FPDF):
-    section = ""
-
-    def header(self) -> None:
-        if self.page_no() == 1:
-            return
-        self.set_font("Helvetica", "B", 8)
-        self.set_text_color(20, 90, 70)
-        self.cell(90, 5, latin1(f"{COMPANY} | {TITLE}"), align="L")
-        self.set_font("Helvetica", "", 8)
-        self.set_text_color(100, 100, 100)
-        self.cell(0, 5, latin1(self.section), align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-        self.set_draw_color(20, 90, 70)
-        self.set_line_width(0.4)
-        self.line(self.l_margin, self.get_y() + 1, self.w - self.r_margin, self.get_y() + 1)
-        self.ln(6)
-        self.set_text_color(0, 0, 0)
-
-    def footer(self) -> None:
-        self.set_y(-13)
-        self.set_font("Helvetica", "", 7.5)
-        self.set_text_color(100, 100, 100)
-        self.cell(60, 5, f"{DOC_CODE} - Edition 24.3", align="L")
-        self.cell(0, 5, f"Page {self.page_no()} of {{nb}}", align="R")
-        self.set_text_color(0, 0, 0)
+class Guide(kit.RunningPages):
+    name = f"{COMPANY} | {TITLE}"
+    name_width = 90
+    name_style = "B"
+    name_colour = GREEN
+    grey = (100, 100, 100)
+    rule = (GREEN, 0.4)
+    code = f"{DOC_CODE} - Edition 24.3"
+    code_width = 60
 
 
 def _para(pdf: FPDF, text: str, size: float = 9.5, style: str = "", indent: float = 0) -> None:
-    pdf.set_font("Helvetica", style, size)
-    width = pdf.w - pdf.l_margin - pdf.r_margin - indent - 2 * pdf.c_margin - 0.5
-    lines = wrap(pdf, latin1(text), width)
-    pdf.set_x(pdf.l_margin + indent)
-    pdf.multi_cell(0, LINE if size >= 9 else 4.2, "\n".join(lines), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-
-
-def _h1(pdf: FPDF, text: str) -> None:
-    pdf.set_font("Helvetica", "B", 16)
-    pdf.set_text_color(20, 90, 70)
-    pdf.multi_cell(0, 8, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.set_text_color(0, 0, 0)
-    pdf.ln(2)
-
-
-def _h2(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 25:
-        pdf.add_page()
-    pdf.ln(2)
-    pdf.set_font("Helvetica", "B", 11)
-    pdf.multi_cell(0, 6, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.ln(0.5)
+    kit.paragraph(pdf, text, "Helvetica", style, size, LINE if size >= 9 else 4.2, indent)
 
 
 def _list(pdf: FPDF, items: list[str], numbered: bool) -> None:
-    for n, item in enumerate(items, 1):
-        pdf.set_font("Helvetica", "", 9.5)
-        y = pdf.get_y()
-        if y > pdf.page_break_trigger - LINE:
-            pdf.add_page()
-            y = pdf.get_y()
-        pdf.set_x(pdf.l_margin + 2)
-        pdf.cell(5, LINE, f"{n}." if numbered else "-")
-        pdf.set_y(y)
-        _para(pdf, item, indent=7)
-        pdf.ln(0.8)
-    pdf.ln(1)
+    kit.list_items(pdf, items, font=("Helvetica", "", 9.5), line=LINE,
+                   marker=lambda n, _: kit.label(pdf, 2, 5, LINE, f"{n}." if numbered else "-"),
+                   body=lambda item: _para(pdf, item, indent=7), spacing=0.8, after=1)
 
 
 def _table(pdf: FPDF, title: str, rows: list[list[str]], widths: tuple[int, ...],
            notes: list[str], options: dict) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 40:
-        pdf.add_page()
-    pdf.ln(1)
-    pdf.set_font("Helvetica", "B", 9.5)
-    pdf.set_text_color(20, 90, 70)
-    pdf.multi_cell(0, 5.5, latin1(title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.set_text_color(0, 0, 0)
+    kit.heading(pdf, title, 9.5, 5.5, keep=40, before=1, colour=GREEN)
     pdf.set_font("Helvetica", "", 8.5)
     pdf.set_fill_color(244, 246, 245)
-    with pdf.table(col_widths=widths, line_height=4.4, text_align="LEFT",
-                   headings_style=FontFace(emphasis="BOLD", fill_color=(220, 236, 230)),
-                   repeat_headings=1 if options.get("repeat", True) else 0,
-                   cell_fill_color=(244, 246, 245), cell_fill_mode="ROWS",
-                   first_row_as_headings=True) as table:
-        for row in rows:
-            r = table.row()
-            for value in row:
-                r.cell(latin1(value))
+    kit.table(pdf, rows, col_widths=widths, line_height=4.4,
+              headings_style=FontFace(emphasis="BOLD", fill_color=(220, 236, 230)),
+              repeat_headings=1 if options.get("repeat", True) else 0,
+              cell_fill_color=(244, 246, 245), cell_fill_mode="ROWS")
     pdf.ln(1)
     for note in notes:
         _para(pdf, note, size=7.8, style="I")
@@ -567,7 +449,7 @@ def _render_blocks(pdf: FPDF, blocks: list, toc: dict[str, int]) -> None:
     for block in blocks:
         kind = block[0]
         if kind == "h2":
-            _h2(pdf, block[1])
+            kit.heading(pdf, block[1], 11, 6, keep=25, before=2, after=0.5)
         elif kind == "p":
             _para(pdf, block[1])
             pdf.ln(1.8)
@@ -576,40 +458,31 @@ def _render_blocks(pdf: FPDF, blocks: list, toc: dict[str, int]) -> None:
         elif kind == "table":
             _table(pdf, *block[1:])
         elif kind == "toc":
-            pdf.set_font("Helvetica", "", 10)
-            for title, _ in SECTIONS:
-                pdf.cell(120, 6, latin1(title))
-                pdf.cell(0, 6, f"page {toc.get(title, 0)}", align="R", new_x=XPos.LMARGIN,
-                         new_y=YPos.NEXT)
+            kit.contents(pdf, [(title, f"page {toc.get(title, 0)}") for title, _ in SECTIONS])
         else:  # pragma: no cover - content bug
             raise ValueError(f"unknown block {kind!r}")
 
 
 def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
-    pdf = Guide(format="Letter", unit="mm")
-    pdf.set_margins(20, 16, 20)
-    pdf.set_auto_page_break(True, margin=18)
-    pdf.set_title(f"{COMPANY} - {TITLE}")
-    pdf.set_author(COMPANY)
-    pdf.set_subject("Mobile plans, home internet, bundles, add-ons, device protection, roaming rates, fees")
-    pdf.set_creator("Pagewise samples/build_price_guide.py")
-    pdf.set_creation_date(CREATED)
-    pdf.set_lang("en-US")
+    pdf = kit.new_document(
+        Guide, margins=(20, 16, 20), bottom=18, title=f"{COMPANY} - {TITLE}", author=COMPANY,
+        subject="Mobile plans, home internet, bundles, add-ons, device protection, roaming rates, fees",
+        script=Path(__file__).name, created=CREATED)
 
     pdf.add_page()
-    pdf.set_fill_color(20, 90, 70)
+    pdf.set_fill_color(*GREEN)
     pdf.rect(0, 0, pdf.w, 46, style="F")
     pdf.set_text_color(255, 255, 255)
     pdf.set_y(14)
     pdf.set_font("Helvetica", "B", 24)
-    pdf.cell(0, 11, latin1(COMPANY), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(0, 11, kit.latin1(COMPANY), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font("Helvetica", "", 15)
-    pdf.cell(0, 8, latin1(f"{TITLE}: mobile, home internet and add-ons"), new_x=XPos.LMARGIN,
+    pdf.cell(0, 8, kit.latin1(f"{TITLE}: mobile, home internet and add-ons"), new_x=XPos.LMARGIN,
              new_y=YPos.NEXT)
     pdf.set_text_color(0, 0, 0)
     pdf.set_y(54)
     pdf.set_font("Helvetica", "I", 10)
-    pdf.multi_cell(0, 5.5, latin1(EDITION), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.multi_cell(0, 5.5, kit.latin1(EDITION), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.ln(4)
     _render_blocks(pdf, COVER, toc)
 
@@ -618,29 +491,18 @@ def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
         pdf.section = title
         pdf.add_page()
         starts[title] = pdf.page_no()
-        _h1(pdf, title)
+        kit.heading(pdf, title, 16, 8, colour=GREEN, after=2)
         _render_blocks(pdf, blocks, toc)
     return pdf, starts
 
 
 def build(out: Path) -> dict[str, int]:
-    _, starts = _render({})
-    pdf, again = _render(starts)
-    if again != starts:
-        raise RuntimeError("pagination changed between passes")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pdf.output(str(out))
-    return starts
+    return kit.two_passes(_render, out)[1]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    args = parser.parse_args()
-    starts = build(args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
-    for title, page in starts.items():
-        print(f"  {title}: page {page}")
+    out = kit.out_argument(__doc__, DEFAULT_OUT)
+    kit.report(out, build(out))
     return 0
 
 

@@ -18,13 +18,14 @@ pages of this file: after changing text or layout, rebuild and run
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 from pathlib import Path
 
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
+
+import pdf_kit as kit
 
 COMPANY = "Orvella Home Appliances"
 PRODUCT = "Orvella Crema Duo espresso machine"
@@ -33,22 +34,10 @@ DOC_CODE = "OM-EM450-EN Rev. C 03/2024"
 CREATED = dt.datetime(2024, 3, 12, 8, 30, 0, tzinfo=dt.timezone.utc)
 DEFAULT_OUT = Path(__file__).resolve().parent / "documents" / "orvella-em450-manual.pdf"
 
-_ASCII = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u2013": "-", "\u2014": " - ", "\u2026": "...", "\u2022": "-", "\u00a0": " ",
-})
-SHY = "\u00ad"
-
-
-def latin1(text: str) -> str:
-    text = text.translate(_ASCII)
-    text.encode("latin-1")  # fail loudly on anything the core fonts cannot draw
-    return text
-
 
 # ---------------------------------------------------------------------------------------
-# Content. Blocks: ("h2", text), ("h3", text), ("p", text), ("note", label, text),
-# ("ul", [items]), ("ol", [items]), ("table", title, rows, widths, notes, options).
+# Content. Blocks: ("h2", text), ("p", text), ("note", label, text), ("ul", [items]),
+# ("ol", [items]), ("table", title, rows, widths, notes, options), ("toc", None) the contents list.
 # ---------------------------------------------------------------------------------------
 
 INTRO = [
@@ -446,104 +435,16 @@ LINE = 5.0
 ACCENT = (150, 60, 30)
 
 
-def wrap(pdf: FPDF, text: str, width: float) -> list[str]:
-    """Greedy line breaking at spaces, after a hyphen between letters, and at soft hyphens.
-
-    fpdf2 only breaks at spaces; real documents also break compounds such as "pre-ground"
-    after the hyphen, so this does the line breaking and hands fpdf2 finished lines.
-    """
-    def segments(word: str) -> list[tuple[str, str]]:
-        # (text, what to print at the end of the line if the line breaks after this segment)
-        out, buf = [], ""
-        for i, ch in enumerate(word):
-            if ch == SHY:
-                out.append((buf, "-"))
-                buf = ""
-            elif ch == "-" and 0 < i < len(word) - 1 and word[i - 1].isalpha() and word[i + 1].isalpha():
-                out.append((buf + ch, ""))
-                buf = ""
-            else:
-                buf += ch
-        out.append((buf, ""))
-        return out
-
-    fits = lambda s: pdf.get_string_width(s) <= width  # noqa: E731
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        segs = segments(word)
-        while segs:
-            glue = " " if current else ""
-            whole = "".join(s for s, _ in segs)
-            if fits(current + glue + whole):
-                current += glue + whole
-                break
-            for k in range(len(segs) - 1, 0, -1):
-                prefix = "".join(s for s, _ in segs[:k])
-                if fits(current + glue + prefix + segs[k - 1][1]):
-                    lines.append(current + glue + prefix + segs[k - 1][1])
-                    current, segs = "", segs[k:]
-                    break
-            else:
-                if current:
-                    lines.append(current)
-                    current = ""
-                else:
-                    current = whole
-                    break
-    if current:
-        lines.append(current)
-    return lines
-
-
-class Manual(FPDF):
-    chapter = ""
-
-    def header(self) -> None:
-        if self.page_no() == 1:
-            return
-        self.set_font("Helvetica", "", 8)
-        self.set_text_color(110, 110, 110)
-        self.cell(100, 5, latin1(f"{PRODUCT} - {MODELS}"), align="L")
-        self.cell(0, 5, latin1(self.chapter), align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-        self.set_draw_color(*ACCENT)
-        self.set_line_width(0.3)
-        self.line(self.l_margin, self.get_y() + 1, self.w - self.r_margin, self.get_y() + 1)
-        self.ln(6)
-        self.set_text_color(0, 0, 0)
-
-    def footer(self) -> None:
-        self.set_y(-13)
-        self.set_font("Helvetica", "", 7.5)
-        self.set_text_color(110, 110, 110)
-        self.cell(80, 5, DOC_CODE, align="L")
-        self.cell(0, 5, f"Page {self.page_no()} of {{nb}}", align="R")
-        self.set_text_color(0, 0, 0)
+class Manual(kit.RunningPages):
+    name = f"{PRODUCT} - {MODELS}"
+    grey = (110, 110, 110)
+    rule = (ACCENT, 0.3)
+    code = DOC_CODE
+    code_width = 80
 
 
 def _para(pdf: FPDF, text: str, size: float = 9.8, style: str = "", indent: float = 0) -> None:
-    pdf.set_font("Helvetica", style, size)
-    width = pdf.w - pdf.l_margin - pdf.r_margin - indent - 2 * pdf.c_margin - 0.5
-    lines = wrap(pdf, latin1(text), width)
-    pdf.set_x(pdf.l_margin + indent)
-    pdf.multi_cell(0, LINE if size >= 9 else 4.2, "\n".join(lines), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-
-
-def _h1(pdf: FPDF, text: str) -> None:
-    pdf.set_font("Helvetica", "B", 17)
-    pdf.set_text_color(*ACCENT)
-    pdf.multi_cell(0, 9, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.set_text_color(0, 0, 0)
-    pdf.ln(2)
-
-
-def _h2(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 25:
-        pdf.add_page()
-    pdf.ln(2)
-    pdf.set_font("Helvetica", "B", 11.5)
-    pdf.multi_cell(0, 6.5, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.ln(0.5)
+    kit.paragraph(pdf, text, "Helvetica", style, size, LINE if size >= 9 else 4.2, indent)
 
 
 def _note(pdf: FPDF, label: str, text: str) -> None:
@@ -564,37 +465,20 @@ def _note(pdf: FPDF, label: str, text: str) -> None:
 
 
 def _list(pdf: FPDF, items: list[str], numbered: bool) -> None:
-    for n, item in enumerate(items, 1):
-        pdf.set_font("Helvetica", "B" if numbered else "", 9.8)
-        if pdf.get_y() > pdf.page_break_trigger - LINE:
-            pdf.add_page()
-        y = pdf.get_y()
-        pdf.set_x(pdf.l_margin + 1)
-        pdf.cell(6, LINE, f"{n}." if numbered else "-")
-        pdf.set_y(y)
-        _para(pdf, item, indent=7)
-        pdf.ln(0.9)
-    pdf.ln(1.2)
+    kit.list_items(pdf, items, font=("Helvetica", "B" if numbered else "", 9.8), line=LINE,
+                   marker=lambda n, _: kit.label(pdf, 1, 6, LINE, f"{n}." if numbered else "-"),
+                   body=lambda item: _para(pdf, item, indent=7), spacing=0.9, after=1.2)
 
 
 def _table(pdf: FPDF, title: str, rows: list[list[str]], widths: tuple[int, ...],
            notes: list[str], options: dict) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 40:
-        pdf.add_page()
-    pdf.ln(1)
-    pdf.set_font("Helvetica", "B", 10)
-    pdf.multi_cell(0, 5.5, latin1(title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    kit.heading(pdf, title, 10, 5.5, keep=40, before=1)
     pdf.set_font("Helvetica", "", 9)
     pdf.set_draw_color(120, 120, 120)
     pdf.set_line_width(0.2)
-    with pdf.table(col_widths=widths, line_height=4.6, text_align="LEFT",
-                   headings_style=FontFace(emphasis="BOLD", color=(255, 255, 255), fill_color=ACCENT),
-                   repeat_headings=1 if options.get("repeat", True) else 0,
-                   first_row_as_headings=True) as table:
-        for row in rows:
-            r = table.row()
-            for value in row:
-                r.cell(latin1(value))
+    kit.table(pdf, rows, col_widths=widths, line_height=4.6,
+              headings_style=FontFace(emphasis="BOLD", color=(255, 255, 255), fill_color=ACCENT),
+              repeat_headings=1 if options.get("repeat", True) else 0)
     pdf.ln(1)
     for note in notes:
         _para(pdf, note, size=8, style="I")
@@ -605,7 +489,7 @@ def _render_blocks(pdf: FPDF, blocks: list, toc: dict[str, int]) -> None:
     for block in blocks:
         kind = block[0]
         if kind == "h2":
-            _h2(pdf, block[1])
+            kit.heading(pdf, block[1], 11.5, 6.5, keep=25, before=2, after=0.5)
         elif kind == "p":
             _para(pdf, block[1])
             pdf.ln(1.8)
@@ -616,36 +500,28 @@ def _render_blocks(pdf: FPDF, blocks: list, toc: dict[str, int]) -> None:
         elif kind == "table":
             _table(pdf, *block[1:])
         elif kind == "toc":
-            pdf.set_font("Helvetica", "", 10)
-            for title, _ in CHAPTERS:
-                pdf.cell(120, 6, latin1(title))
-                pdf.cell(0, 6, f"{toc.get(title, 0)}", align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+            kit.contents(pdf, [(title, f"{toc.get(title, 0)}") for title, _ in CHAPTERS])
         else:  # pragma: no cover - content bug
             raise ValueError(f"unknown block {kind!r}")
 
 
 def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
-    pdf = Manual(format="Letter", unit="mm")
-    pdf.set_margins(20, 16, 20)
-    pdf.set_auto_page_break(True, margin=18)
-    pdf.set_title(f"{PRODUCT} - {MODELS} - Instruction manual")
-    pdf.set_author(COMPANY)
-    pdf.set_subject("Safety, setup, brewing, milk frothing, cleaning, descaling, troubleshooting, "
-                    "specifications, support")
-    pdf.set_creator("Pagewise samples/build_product_manual.py")
-    pdf.set_creation_date(CREATED)
-    pdf.set_lang("en-US")
+    pdf = kit.new_document(
+        Manual, margins=(20, 16, 20), bottom=18, title=f"{PRODUCT} - {MODELS} - Instruction manual",
+        author=COMPANY, subject="Safety, setup, brewing, milk frothing, cleaning, descaling, "
+                                "troubleshooting, specifications, support",
+        script=Path(__file__).name, created=CREATED)
 
     pdf.add_page()
     pdf.ln(8)
     pdf.set_font("Helvetica", "B", 12)
     pdf.set_text_color(*ACCENT)
-    pdf.cell(0, 7, latin1(COMPANY.upper()), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(0, 7, kit.latin1(COMPANY.upper()), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_text_color(0, 0, 0)
     pdf.set_font("Helvetica", "B", 26)
     pdf.cell(0, 13, "Crema Duo", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font("Helvetica", "", 14)
-    pdf.cell(0, 8, latin1(f"Espresso machine - {MODELS}"), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(0, 8, kit.latin1(f"Espresso machine - {MODELS}"), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font("Helvetica", "I", 10)
     pdf.cell(0, 7, "Instruction manual - read all instructions before use", new_x=XPos.LMARGIN,
              new_y=YPos.NEXT)
@@ -654,32 +530,21 @@ def _render(toc: dict[str, int]) -> tuple[FPDF, dict[str, int]]:
 
     starts: dict[str, int] = {}
     for title, blocks in CHAPTERS:
-        pdf.chapter = title
+        pdf.section = title
         pdf.add_page()
         starts[title] = pdf.page_no()
-        _h1(pdf, title)
+        kit.heading(pdf, title, 17, 9, colour=ACCENT, after=2)
         _render_blocks(pdf, blocks, toc)
     return pdf, starts
 
 
 def build(out: Path) -> dict[str, int]:
-    _, starts = _render({})
-    pdf, again = _render(starts)
-    if again != starts:
-        raise RuntimeError("pagination changed between passes")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pdf.output(str(out))
-    return starts
+    return kit.two_passes(_render, out)[1]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    args = parser.parse_args()
-    starts = build(args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
-    for title, page in starts.items():
-        print(f"  {title}: page {page}")
+    out = kit.out_argument(__doc__, DEFAULT_OUT)
+    kit.report(out, build(out))
     return 0
 
 

@@ -16,30 +16,19 @@ changing text or layout, rebuild and run `python evals/check_sets.py`.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 from pathlib import Path
 
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
+import pdf_kit as kit
+
 COMPANY = "Driftnote Labs, Inc."
 TITLE = "Driftnote Terms of Service"
 UPDATED = "Last updated: March 3, 2025 - Effective: April 1, 2025"
 CREATED = dt.datetime(2025, 3, 3, 17, 0, 0, tzinfo=dt.timezone.utc)
 DEFAULT_OUT = Path(__file__).resolve().parent / "documents" / "driftnote-terms-of-service.pdf"
-
-_ASCII = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u2013": "-", "\u2014": " - ", "\u2026": "...", "\u2022": "-", "\u00a0": " ",
-})
-SHY = "\u00ad"
-
-
-def latin1(text: str) -> str:
-    text = text.translate(_ASCII)
-    text.encode("latin-1")  # fail loudly on anything the core fonts cannot draw
-    return text
 
 
 # ---------------------------------------------------------------------------------------
@@ -625,62 +614,13 @@ SECTIONS.append(("21. Additional terms for specific features", [
 LINE = 5.0
 
 
-def wrap(pdf: FPDF, text: str, width: float) -> list[str]:
-    """Greedy line breaking at spaces, after a hyphen between letters, and at soft hyphens.
-
-    fpdf2 only breaks at spaces; real documents also break compounds such as "non-exclusive"
-    after the hyphen, so this does the line breaking and hands fpdf2 finished lines.
-    """
-    def segments(word: str) -> list[tuple[str, str]]:
-        out, buf = [], ""
-        for i, ch in enumerate(word):
-            if ch == SHY:
-                out.append((buf, "-"))
-                buf = ""
-            elif ch == "-" and 0 < i < len(word) - 1 and word[i - 1].isalpha() and word[i + 1].isalpha():
-                out.append((buf + ch, ""))
-                buf = ""
-            else:
-                buf += ch
-        out.append((buf, ""))
-        return out
-
-    fits = lambda s: pdf.get_string_width(s) <= width  # noqa: E731
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        segs = segments(word)
-        while segs:
-            glue = " " if current else ""
-            whole = "".join(s for s, _ in segs)
-            if fits(current + glue + whole):
-                current += glue + whole
-                break
-            for k in range(len(segs) - 1, 0, -1):
-                prefix = "".join(s for s, _ in segs[:k])
-                if fits(current + glue + prefix + segs[k - 1][1]):
-                    lines.append(current + glue + prefix + segs[k - 1][1])
-                    current, segs = "", segs[k:]
-                    break
-            else:
-                if current:
-                    lines.append(current)
-                    current = ""
-                else:
-                    current = whole
-                    break
-    if current:
-        lines.append(current)
-    return lines
-
-
 class Terms(FPDF):
     def header(self) -> None:
         if self.page_no() == 1:
             return
         self.set_font("Times", "I", 8.5)
         self.set_text_color(80, 80, 80)
-        self.cell(0, 5, latin1(f"{TITLE} - {UPDATED}"), align="C", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.cell(0, 5, kit.latin1(f"{TITLE} - {UPDATED}"), align="C", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.ln(4)
         self.set_text_color(0, 0, 0)
 
@@ -694,58 +634,22 @@ class Terms(FPDF):
 
 def _para(pdf: FPDF, text: str, size: float = 10.4, style: str = "", indent: float = 0,
           first: str = "") -> None:
-    """A justified-looking left-aligned paragraph; `first` is a section number set before it."""
-    pdf.set_font("Times", style, size)
-    left = pdf.l_margin + indent
-    width = pdf.w - left - pdf.r_margin - 2 * pdf.c_margin - 0.5
-    lines = wrap(pdf, latin1(text), width)
+    """A left-aligned paragraph; `first` is a section number set in bold in the indent before it."""
     if first:
+        pdf.set_font("Times", style, size)  # the font a page break here starts the new page in
         if pdf.get_y() > pdf.page_break_trigger - LINE:
             pdf.add_page()
         pdf.set_x(pdf.l_margin)
         pdf.set_font("Times", "B", size)
         pdf.cell(indent, LINE, first)
-        pdf.set_font("Times", style, size)
-    pdf.set_x(left)
-    pdf.multi_cell(0, LINE, "\n".join(lines), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-
-
-def _h1(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 30:
-        pdf.add_page()
-    pdf.ln(3)
-    pdf.set_font("Times", "B", 12.5)
-    pdf.multi_cell(0, 6.5, latin1(text.upper()), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.ln(1)
-
-
-def _h2(pdf: FPDF, text: str) -> None:
-    if pdf.get_y() > pdf.page_break_trigger - 20:
-        pdf.add_page()
-    pdf.ln(1)
-    pdf.set_font("Times", "B", 10.6)
-    pdf.multi_cell(0, 5.5, latin1(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    kit.paragraph(pdf, text, "Times", style, size, LINE, indent)
 
 
 def _definition(pdf: FPDF, term: str, text: str) -> None:
     pdf.set_font("Times", "", 10.2)
     pdf.set_x(pdf.l_margin + 6)
-    pdf.multi_cell(0, LINE, latin1(f"**\"{term}\"** means {text}"), markdown=True,
+    pdf.multi_cell(0, LINE, kit.latin1(f"**\"{term}\"** means {text}"), markdown=True,
                    new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.ln(1)
-
-
-def _list(pdf: FPDF, items: list[str]) -> None:
-    for n, item in enumerate(items):
-        pdf.set_font("Times", "", 10.2)
-        if pdf.get_y() > pdf.page_break_trigger - LINE:
-            pdf.add_page()
-        y = pdf.get_y()
-        pdf.set_x(pdf.l_margin + 5)
-        pdf.cell(5, LINE, f"({chr(ord('a') + n)})")
-        pdf.set_y(y)
-        _para(pdf, item, indent=12)
-        pdf.ln(0.5)
     pdf.ln(1)
 
 
@@ -753,7 +657,7 @@ def _render_blocks(pdf: FPDF, blocks: list) -> None:
     for block in blocks:
         kind = block[0]
         if kind == "h2":
-            _h2(pdf, block[1])
+            kit.heading(pdf, block[1], 10.6, 5.5, keep=20, before=1, family="Times")
         elif kind == "p":
             _para(pdf, block[1])
             pdf.ln(1.8)
@@ -766,45 +670,39 @@ def _render_blocks(pdf: FPDF, blocks: list) -> None:
         elif kind == "def":
             _definition(pdf, block[1], block[2])
         elif kind == "ul":
-            _list(pdf, block[1])
+            kit.list_items(pdf, block[1], font=("Times", "", 10.2), line=LINE,
+                           marker=lambda n, _: kit.label(pdf, 5, 5, LINE, f"({chr(ord('a') + n - 1)})"),
+                           body=lambda item: _para(pdf, item, indent=12), spacing=0.5, after=1)
         else:  # pragma: no cover - content bug
             raise ValueError(f"unknown block {kind!r}")
 
 
 def build(out: Path) -> int:
-    pdf = Terms(format="Letter", unit="mm")
-    pdf.set_margins(25, 18, 25)
-    pdf.set_auto_page_break(True, margin=20)
-    pdf.set_title(TITLE)
-    pdf.set_author(COMPANY)
-    pdf.set_subject("Terms of Service for the Driftnote note-taking, file sync and sharing services")
-    pdf.set_creator("Pagewise samples/build_terms_of_service.py")
-    pdf.set_creation_date(CREATED)
-    pdf.set_lang("en-US")
+    pdf = kit.new_document(
+        Terms, margins=(25, 18, 25), bottom=20, title=TITLE, author=COMPANY,
+        subject="Terms of Service for the Driftnote note-taking, file sync and sharing services",
+        script=Path(__file__).name, created=CREATED)
 
     pdf.add_page()
     pdf.ln(4)
     pdf.set_font("Times", "B", 20)
     pdf.cell(0, 10, TITLE, align="C", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font("Times", "I", 10.5)
-    pdf.cell(0, 6, latin1(UPDATED), align="C", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(0, 6, kit.latin1(UPDATED), align="C", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.ln(6)
     _render_blocks(pdf, PREAMBLE)
     for title, blocks in SECTIONS:
-        _h1(pdf, title)
+        kit.heading(pdf, title.upper(), 12.5, 6.5, keep=30, before=3, after=1, family="Times")
         _render_blocks(pdf, blocks)
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pdf.output(str(out))
+    kit.save(pdf, out)
     return pdf.page_no()
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    args = parser.parse_args()
-    pages = build(args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size} bytes, {pages} pages)")
+    out = kit.out_argument(__doc__, DEFAULT_OUT)
+    pages = build(out)
+    print(f"wrote {out} ({out.stat().st_size} bytes, {pages} pages)")
     return 0
 
 

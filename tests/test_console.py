@@ -6,7 +6,7 @@ import io
 
 from bot.asking import Asker
 from bot.console import run_console
-from bot.presenting import ESCALATION_NOTICE
+from bot.presenting import ESCALATION_NOTICE, NOBODY_NOTIFIED
 from bot.ratelimit import RateLimiter
 
 
@@ -19,8 +19,9 @@ def test_console_shows_answer_citations_badge_and_escalation(kb, handbook):
     assert len(replies) == 3
     answer, unknown, too_long = replies
     assert "30 days" in answer and f"Sources: {handbook.name} p.6" in answer and "confidence (0." in answer
-    assert ESCALATION_NOTICE not in answer
-    assert ESCALATION_NOTICE in unknown and ("Low confidence" in unknown or "Medium confidence" in unknown)
+    assert ESCALATION_NOTICE not in answer and NOBODY_NOTIFIED not in answer
+    # an escalation in the console: no badge, and no claim that a person was asked (nobody can be)
+    assert NOBODY_NOTIFIED in unknown and ESCALATION_NOTICE not in unknown and "confidence" not in unknown
     assert "too long" in too_long
 
 

@@ -23,6 +23,7 @@ def test_short_or_elliptical_turns_are_follow_ups(question):
     "What payment methods do you accept?", "Do you ship internationally?", "Can I pay with PayPal?",
     "How do I reset my password?", "Is there a fee for returns?", "How long does shipping take?",
     "What is the warranty on the Kettle K2?", "Are gift cards refundable?", "what are your hours?",
+    "What is the capital of Mongolia?",
 ])
 def test_self_contained_questions_are_searched_alone(question):
     assert not is_follow_up(question)

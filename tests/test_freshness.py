@@ -10,8 +10,10 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 import uuid
 from datetime import datetime, timedelta, timezone
+from types import SimpleNamespace
 
 import apscheduler.executors.base
 import apscheduler.schedulers.base
@@ -24,7 +26,9 @@ from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 
 import knowledge.indexing.schedule
-from knowledge import IngestBusy, KnowledgeBase, KnowledgeSettings, describe
+import knowledge.store.lock
+from knowledge import IngestBusy, KnowledgeBase, KnowledgeSettings
+from knowledge.indexing import describe
 from knowledge.cli import main as kb_main
 from knowledge.errors import NothingToRollBack
 from knowledge.store.history import ChromaHistory, Run, ScheduleState, iso
@@ -94,7 +98,7 @@ def staged_sources(kb, monkeypatch) -> list[str]:
 
 def chunk_texts(kb, source: str, version: str | None = None) -> set[str]:
     version = version or kb.store.documents()[source].version
-    return {text for _, _, text in kb.store.chunks_of(version)}
+    return {chunk.text for chunk in kb.store.chunks_of(version)}
 
 
 def refund_texts(answer) -> set[str]:
@@ -315,15 +319,27 @@ def test_a_writer_that_may_wait_says_so_and_goes_on_when_the_lock_is_free(counte
     def other_writer():
         with writer_lock(counted.settings.data_dir):
             holding.set()
-            release.wait(10)
+            release.wait(60)
+
+    class ReleaseOnceWaiting(logging.Handler):  # the other writer lets go only once this one says it waits
+        def emit(self, record: logging.LogRecord) -> None:
+            if "waiting up to" in record.getMessage():
+                release.set()
+
     thread = threading.Thread(target=other_writer)
     thread.start()
-    assert holding.wait(5)
-    threading.Timer(0.5, release.set).start()
-    with caplog.at_level(logging.INFO, logger="knowledge.store.lock"):
-        report = counted.ingest([docs], trigger="cli", wait=30)
-    thread.join()
-    assert "waiting up to 30 s" in caplog.text
+    assert holding.wait(60)
+    lock_log = logging.getLogger("knowledge.store.lock")
+    handler = ReleaseOnceWaiting()
+    lock_log.addHandler(handler)
+    try:
+        with caplog.at_level(logging.INFO, logger="knowledge.store.lock"):
+            report = counted.ingest([docs], trigger="cli", wait=60)
+    finally:
+        lock_log.removeHandler(handler)
+        release.set()
+        thread.join(60)
+    assert "waiting up to 60 s" in caplog.text
     assert report.with_status("changed")
     with pytest.raises(IngestBusy):
         with writer_lock(counted.settings.data_dir):
@@ -382,7 +398,7 @@ def test_rollback_restores_the_old_chunks_without_reembedding_and_a_reindex_keep
     assert (record.version, record.sha256, record.chunks) == (old.version, old.sha256, old.chunks)
     assert counted.store.chunks_of(record.version) == old_chunks
     answer = counted.ask(REFUND_QUESTION)
-    assert "30 days" in answer.final_answer and refund_texts(answer) <= {t for _, _, t in old_chunks}
+    assert "30 days" in answer.final_answer and refund_texts(answer) <= {c.text for c in old_chunks}
     # the folder still has the bad file: the scheduled run leaves the restored version alone
     assert ReindexJob(counted)().with_status("changed") == []
     assert counted.store.documents()["refunds.pdf"].version == old.version
@@ -528,7 +544,7 @@ def _server_settings(chroma_server, tmp_path) -> KnowledgeSettings:
                              chroma_port=chroma_server.port, collection=f"fresh_{uuid.uuid4().hex[:8]}")
 
 
-def test_the_writer_lease_on_a_chroma_server_admits_one_writer_and_expires(chroma_server, tmp_path):
+def test_the_writer_lease_on_a_chroma_server_admits_one_writer_and_expires(chroma_server, tmp_path, monkeypatch):
     from knowledge.store.chunks import open_client
 
     settings = _server_settings(chroma_server, tmp_path)
@@ -541,10 +557,16 @@ def test_the_writer_lease_on_a_chroma_server_admits_one_writer_and_expires(chrom
     assert host_b.try_acquire()
     host_b.release()
 
-    crashed = ServerLease(open_client(tmp_path, "127.0.0.1", chroma_server.port), settings.collection, seconds=0.2)
+    # The lease's wall clock is stepped by hand: no real wait decides whether it has expired.
+    clock = SimpleNamespace(shift=0.0, monotonic=time.monotonic, sleep=time.sleep)
+    clock.time = lambda: time.time() + clock.shift
+    monkeypatch.setattr(knowledge.store.lock, "time", clock)
+    crashed = ServerLease(open_client(tmp_path, "127.0.0.1", chroma_server.port), settings.collection, seconds=60)
     assert crashed.try_acquire()  # ... and its process dies without releasing
+    assert not host_a.try_acquire()  # not expired yet: 60 s on the stepped clock, however slow the round trips
+    clock.shift = 59.0
     assert not host_a.try_acquire()
-    threading.Event().wait(0.4)
+    clock.shift = 61.0
     assert host_a.try_acquire()  # taken over once expired
     crashed.release()  # a late release cannot delete someone else's lease
     assert not host_b.try_acquire()

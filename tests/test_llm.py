@@ -65,14 +65,19 @@ def test_malformed_json_falls_back_to_extractive(llm_kb, fake_llm, caplog):
     assert any("extractive" in r.message for r in caplog.records)
 
 
+SILENT_SECONDS = 300  # the scripted server holds each reply this long: only a client timeout ends the wait
+
+
 def test_timeout_is_bounded_and_falls_back(llm_kb, fake_llm):
-    fake_llm.reply({"answer": "late", "citations": ["pdfpage_6_chunk_0"]}, delay=5)
+    fake_llm.reply({"answer": "late", "citations": ["pdfpage_6_chunk_0"]}, delay=SILENT_SECONDS)
     started = time.perf_counter()
     answer = llm_kb.ask(QUESTION)
     elapsed = time.perf_counter() - started
     assert answer.mode == "extractive" and "30 days" in answer.final_answer
-    assert elapsed < 4.5  # 1 s timeout, 1 retry: well short of the 5 s the server would take
-    assert len(fake_llm.requests) == 2
+    assert len(fake_llm.requests) == 2  # the first try and one retry, each given up after the 1 s timeout
+    # The whole answer, extractive fallback included, took 2.9 s idle and up to 14.5 s with the machine loaded; the bound
+    # is 3x that, and still far short of the 600 s the two held replies would take without a timeout.
+    assert elapsed < 45
 
 
 def test_429_is_retried_then_answered(llm_kb, fake_llm):

@@ -16,6 +16,7 @@ import time
 import numpy as np
 import pytest
 
+import knowledge.core
 from knowledge import KnowledgeBase
 from knowledge.cli import main as kb_main
 from knowledge.answering.sentence_vector_files import SentenceVectorFiles
@@ -114,13 +115,13 @@ def test_vectors_from_another_model_are_never_used(tmp_path):
     assert other.lookup("Gift cards never expire.") is None and not other.has("v1")
 
 
-def test_background_warming_picks_up_an_upload_and_gives_way_to_questions(kb, tmp_path):
+def test_background_warming_picks_up_an_upload_and_gives_way_to_questions(kb, tmp_path, monkeypatch):
     warmer = kb.start_sentence_vector_warmup(interval=300)
     try:
         data = make_pdf(tmp_path / "upload.pdf", REFUNDS_V1).read_bytes()
         kb.add_document("refunds.pdf", data, trigger="test")
         version = kb.store.documents()["refunds.pdf"].version
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120
         while version not in saved_versions(kb) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert version in saved_versions(kb) and warmer.runs >= 1
@@ -128,40 +129,70 @@ def test_background_warming_picks_up_an_upload_and_gives_way_to_questions(kb, tm
         kb.stop_sentence_vector_warmup()
 
     # While a question is being answered, warm-up waits before each batch (at most GIVE_WAY_SECONDS).
-    waited = []
+    # Checked by order of events, not by timing: no sleep decides anything here.
+    events: list[str] = []
 
     def warm_batch() -> None:
-        started = time.monotonic()
+        events.append("batch waits")
         kb._give_way()
-        waited.append(time.monotonic() - started)
+        events.append("batch runs")
 
+    monkeypatch.setattr(knowledge.core, "GIVE_WAY_SECONDS", 600.0)  # only the question's end can release it
     with kb._answering():
         waiter = threading.Thread(target=warm_batch)
         waiter.start()
-        time.sleep(0.3)
-        assert not waited  # still waiting for the question to finish
-    waiter.join(5)
-    assert 0.25 <= waited[0] < 2.0
-    warm_batch()
-    assert waited[1] < 0.1  # nobody asking: no wait
+        waiter.join(1.0)  # time to (wrongly) run through; a correct give-way cannot end before the question
+        assert waiter.is_alive() and events == ["batch waits"]
+        events.append("question answered")
+    waiter.join(60)
+    assert not waiter.is_alive()
+    assert events == ["batch waits", "question answered", "batch runs"]
+
+    # ... but only for a bounded time: a batch runs while a question is still in flight once the bound is up
+    monkeypatch.setattr(knowledge.core, "GIVE_WAY_SECONDS", 0.2)
+    events.clear()
+    with kb._answering():
+        waiter = threading.Thread(target=warm_batch)
+        waiter.start()
+        waiter.join(60)
+        assert not waiter.is_alive() and events == ["batch waits", "batch runs"]
+
+    # nobody asking: no wait at all, however long the bound
+    monkeypatch.setattr(knowledge.core, "GIVE_WAY_SECONDS", 600.0)
+    waiter = threading.Thread(target=warm_batch)
+    waiter.start()
+    waiter.join(60)
+    assert not waiter.is_alive()
 
 
 _EXIT_MID_WARM = """
-import sys, time
+import sys, threading, time
 from pathlib import Path
 from knowledge import KnowledgeBase, KnowledgeSettings
 kb = KnowledgeBase(KnowledgeSettings(data_dir=Path(sys.argv[1])))
 kb.ingest([sys.argv[2]])
+embed, one_batch = kb._sentences._embed, threading.Event()
+warmer = None
+
+def first_batch_then_hold(texts):  # the warm-up embeds one batch, then is held until the process exits
+    vectors = embed(texts)
+    one_batch.set()
+    deadline = time.monotonic() + 120
+    while (warmer is None or not warmer._stopped.is_set()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return vectors
+
+kb._sentences._embed = first_batch_then_hold
 warmer = kb.start_sentence_vector_warmup()
-time.sleep(0.3)  # the warm-up is mid-way through the handbook's sentences
-assert warmer.runs == 0
+assert one_batch.wait(120), "the warm-up never embedded a batch"
+assert warmer.runs == 0  # mid-way through the handbook's sentences, for certain: the script ends here
 """
 
 
 def test_a_process_exiting_mid_warm_up_exits_cleanly_and_leaves_no_half_file(tmp_path, handbook):
     env = {**os.environ, "KB_INGEST_NICE": "0"}
     done = subprocess.run([sys.executable, "-c", _EXIT_MID_WARM, str(tmp_path / "data"), str(handbook)],
-                          capture_output=True, text=True, timeout=120, env=env)
+                          capture_output=True, text=True, timeout=300, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     folder = tmp_path / "data" / "sentence-vectors"
     left = [p.name for p in folder.iterdir()] if folder.is_dir() else []

@@ -21,7 +21,9 @@ def documented() -> dict[str, str]:
 def used_env_names() -> set[str]:
     names = {_ENV_NAMES.get(f.name, "KB_" + f.name.upper()) for f in fields(KnowledgeSettings)}
     for source in (REPO / "bot").rglob("*.py"):
-        names |= set(re.findall(r"""env\.get\(\s*["']([A-Z][A-Z0-9_]+)["']""", source.read_text()))
+        text = source.read_text()
+        names |= set(re.findall(r"""env\.get\(\s*["']([A-Z][A-Z0-9_]+)["']""", text))
+        names |= set(re.findall(r"""\(\s*env\s*,\s*["']([A-Z][A-Z0-9_]+)["']""", text))  # _int(env, "NAME") ...
     return names
 
 

@@ -7,9 +7,10 @@ import time
 
 import pytest
 
-from knowledge.pdf.chunk import chunk_pages, count_tokens
+from knowledge.pdf.chunk import chunk_pages, chunk_pieces, count_tokens
 from knowledge.pdf.clean import clean_pages, clean_text
-from knowledge.pdf.extract import extract_pages
+from knowledge.pdf.extract import extract_layouts, extract_pages
+from knowledge.pdf.structure import document_pieces
 from knowledge.settings import KnowledgeSettings
 from tests.pdfs import make_pdf
 
@@ -26,12 +27,15 @@ def test_latex_paper_words_stay_apart(corpus, extractor):
     assert len(text.split()) > 5000
 
 
-def test_cleanup_removes_invisible_characters_and_rejoins_hyphenated_words():
+def test_cleanup_removes_invisible_characters_and_decides_line_break_hyphens():
+    """A hyphen at a line break (typed, PDFium's U+FFFE or a soft hyphen) joins a word's halves
+    and keeps a compound's hyphen: the document's own spelling first, then common words."""
     raw = ("The war\u200branty covers\x00 manu-\nfacturing defects\u202e of self-\nservice kiosks and their\r\n"
-           "power-\nsupplies; every self-service kiosk has one.")
+           "power-\nsupplies; every self-service kiosk has one. Use an in\ufffenetwork shop for the con\u00ad\n"
+           "figuration; any in-network shop will do.")
     assert " ".join(clean_text(raw).split()) == (
-        "The warranty covers manufacturing defects of self-service kiosks and their powersupplies; "
-        "every self-service kiosk has one.")
+        "The warranty covers manufacturing defects of self-service kiosks and their power-supplies; "
+        "every self-service kiosk has one. Use an in-network shop for the configuration; any in-network shop will do.")
 
 
 def test_cleanup_drops_running_headers_and_footers(handbook):
@@ -65,10 +69,11 @@ def test_overlap_repeats_the_end_of_the_previous_chunk():
 
 
 def test_default_chunks_fit_the_embedders_window(corpus, handbook, embedder):
-    """The default size is chosen so MiniLM sees every word piece of every chunk."""
+    """The default size is chosen so MiniLM sees every word piece of every chunk the ingest embeds
+    (section lines, table header lines and " | " cells included)."""
     s = KnowledgeSettings()
     for pdf in (handbook, corpus / "attention_is_all_you_need.pdf", corpus / "AI_Information.pdf"):
-        chunks = chunk_pages(clean_pages(extract_pages(pdf)), s.chunk_tokens, s.chunk_overlap)
+        chunks = chunk_pieces(document_pieces(extract_layouts(pdf)), s.chunk_tokens, s.chunk_overlap)
         longest = max(embedder.word_pieces(c.text) for c in chunks)
         assert longest <= embedder.max_seq_length, (pdf.name, longest)
 
@@ -77,7 +82,7 @@ def test_huge_runs_without_whitespace_are_split_quickly():
     text = clean_text("x" * 1_000_000 + " end.")
     started = time.perf_counter()
     chunks = chunk_pages([text], 200, 30)
-    assert time.perf_counter() - started < 10
+    assert time.perf_counter() - started < 30  # 6-8 s measured with the machine loaded; 3x that and more
     assert chunks and all(c.tokens <= 200 for c in chunks)
     assert count_tokens(chunks[0].text) <= 200
 

@@ -1,29 +1,41 @@
-"""Does the index answer this question? A better escalation signal than the chunk score.
+"""Does the index answer this question? The signal escalation decides on, in [0, 1].
 
 `confidence` (max `(cos+1)/2` over chunks) separates answerable from unanswerable
-questions poorly (AUROC 0.51 on the attention-paper set; README "Answer quality"):
-a chunk about the right topic scores high even when it lacks the fact asked for.
-Answerability looks closer and wider:
+questions poorly: a chunk about the right topic scores high even when it lacks the
+fact asked for. Answerability looks at the answerable *units* of the retrieved chunks
+(a sentence, a table row with its headers, a list item with its lead-in) and asks of
+the best one three things:
 
-- support: the best cosine between the question and any single *sentence* of the
-  retrieved chunks (a fact lives in a sentence, a chunk mixes several);
-- coverage: the IDF-weighted share of the question's content words that occur
-  anywhere in the live documents (a question about "Romanian" BLEU scores cannot
-  be answered by a paper that never says "Romanian").
+- meaning: the cosine between the question and the unit;
+- subject: the IDF-weighted share of the question's content words that the unit
+  itself (with its section path) contains, so that a row about the PPO's deductible
+  does not answer a question about the HDHP's, although every word of the question
+  occurs somewhere in the documents;
+- kind: whether the unit holds a fact of the kind asked for (an amount for "how
+  much", a duration for "how long", a contact for "what email"; asked_kinds.py);
+  a unit without one is discounted by `KIND_PENALTY`: a near miss.
 
-answerability = (1 - W) * (support + 1) / 2 + W * coverage, with W = 0.1 chosen on
-the three eval sets (0.05-0.15 score alike). Sentence vectors are saved per document version
-after an ingest, else embedded on first use (sentence_vectors.py).
+unit score = ((1 - W_SUBJECT) * (cos + 1) / 2 + W_SUBJECT * subject) * (1 - KIND_PENALTY if no kind)
+answerability = (1 - W_COVERAGE) * max(unit score) + W_COVERAGE * coverage
+
+where coverage is the IDF-weighted share of the question's words found anywhere in the
+live documents (a question about "Romanian" BLEU scores cannot be answered by a paper
+that never says "Romanian"). The weights were chosen on the dev halves of evals/.
 """
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 
-from knowledge.answering.extractive import terms
+from knowledge.answering.asked_kinds import asked_kinds, holds_required
+from knowledge.answering.words import terms
 from knowledge.answering.keyword import KeywordIndex
 
-W_COVERAGE = 0.1
+W_COVERAGE = 0.2
+W_SUBJECT = 0.1
+KIND_PENALTY = 0.2
 
 
 def coverage(question: str, index: KeywordIndex) -> float:
@@ -35,11 +47,42 @@ def coverage(question: str, index: KeywordIndex) -> float:
     return sum(wt for w, wt in zip(words, weights) if index.contains(w)) / sum(weights)
 
 
-def combine(support: float, cover: float) -> float:
-    return round((1 - W_COVERAGE) * (support + 1) / 2 + W_COVERAGE * cover, 3)
+def subject_share(words: list[str], weights: list[float], unit_terms: set[str]) -> float:
+    """IDF-weighted share of the question's words that one unit contains (1.0 when the question has none)."""
+    total = sum(weights)
+    return sum(w for word, w in zip(words, weights) if word in unit_terms) / total if total else 1.0
 
 
-def sentence_support(vector: np.ndarray, per_chunk: list[tuple[list[str], np.ndarray]]) -> float:
-    """The best cosine between the question and one sentence; -1 when there is no sentence."""
-    best = [float(np.max(v @ vector)) for _, v in per_chunk if len(v)]
-    return max(best, default=-1.0)
+# Words that frame a question rather than name its subject ("how long", "something", "exactly").
+_FRAMING = frozenset(terms("""long soon fast quick quickly much many something anything thing things stuff way
+exactly actually really ok okay hi hello hey thanks thank question know like able possible happen go going
+make sure still also anyway kind sort"""))
+
+
+def subject_words(question: str, index: KeywordIndex) -> tuple[list[str], list[float]]:
+    """The question's subject words found in the documents, with their IDF: words found nowhere are
+    coverage's business, framing words nobody's."""
+    words = [w for w in dict.fromkeys(terms(question)) if w not in _FRAMING and (not len(index) or index.contains(w))]
+    return words, [index.idf(w) if len(index) else 1.0 for w in words]
+
+
+def unit_scores(question: str, vector: np.ndarray, units: Sequence, vectors: np.ndarray,
+                index: KeywordIndex) -> np.ndarray:
+    """The score of each unit (see the module docstring), in the order given."""
+    if not len(units):
+        return np.zeros(0, dtype=np.float32)
+    words, weights = subject_words(question, index)
+    kinds = asked_kinds(question)
+    cosines = np.asarray(vectors, dtype=np.float32) @ vector
+    scores = []
+    for unit, cos in zip(units, cosines):
+        subject = subject_share(words, weights, set(terms(f"{unit.section} {unit.text}")))
+        score = (1 - W_SUBJECT) * (float(cos) + 1) / 2 + W_SUBJECT * subject
+        if not holds_required(kinds, unit.text):
+            score *= 1 - KIND_PENALTY
+        scores.append(score)
+    return np.asarray(scores, dtype=np.float32)
+
+
+def combine(best_unit: float, cover: float) -> float:
+    return round(min(1.0, max(0.0, (1 - W_COVERAGE) * best_unit + W_COVERAGE * cover)), 3)

@@ -1,9 +1,21 @@
-"""Extractive answers: the few retrieved sentences that best match the question, verbatim.
+"""Extractive answers: the smallest coherent passage of the documents that answers, quoted.
 
-No model writes anything here, so the answer cannot say what the documents do
-not. Sentences are ranked by the question words they contain (weighted by how
-rare the word is among the candidates), with the chunk's retrieval score as a
-tie-breaker.
+No model writes anything here, so the answer cannot say what the documents do not. The
+candidates are the answerable units of the retrieved chunks (a sentence, a table row with
+its title and headers, a list item with its lead-in). Each is scored by the question
+words it contains (BM25-style, weighted by how rare each word is among the candidates),
+its chunk's retrieval score, its meaning (cosine with the question, `weight` times), and
+whether it holds a fact of the asked kind (an amount for "how much", a duration for "how
+long"; asked_kinds.py). The reply is the best unit plus only the neighbours it needs:
+
+- the other items of its list (a step list, "you will need:" bullets), shown under the
+  lead-in once;
+- the adjacent unit that holds the asked fact when the best one does not (or, failing
+  that, the best unit elsewhere that does);
+- the next unit when the best one ends with ":" or the next one continues it ("This",
+  "However", ...);
+- other units that score nearly as well (`CLOSE_SECOND`), up to `limit` in all: a fact is
+  often split over two sentences or table rows.
 """
 
 from __future__ import annotations
@@ -11,86 +23,148 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Sequence
 
 from knowledge.answer import RetrievedChunk
-from knowledge.pdf.sentences import split_sentences
+from knowledge.answering.asked_kinds import STEPS, asked_kinds, holds_required
+from knowledge.answering.words import terms
 
-_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_STOPWORDS = frozenset("""
-a about above after again against all am an and any are as at be because been before being below between
-both but by can could did do does doing down during each few for from further had has have having he her
-here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not
-now of off on once only or other our ours ourselves out over own same she should so some such than that the
-their theirs them themselves then there these they this those through to too under until up very was we were
-what when where which while who whom why will with would you your yours yourself yourselves get got
-can't cannot i'm i've do does did please tell know want need much many
-""".split())
+KIND_BONUS = 2.0  # a unit holding the asked kind of fact, in BM25-overlap units
+STEP_BONUS = 1.0  # a list item, when the question asks how to do something
+MAX_LIST_ITEMS = 8
+CLOSE_SECOND = 0.7  # a second unit is added when it scores at least this share of the best one
 _MIN_WORDS = 4
+_CONTINUES = re.compile(r"^(?:this|that|these|those|it|they|however|but|otherwise|note|also|in that case|if so|"
+                        r"unless|except)\b", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*[-•*▪–]\s+")  # a symbol bullet; a step's number ("4.") is part of the step
+_NUMBERED = re.compile(r"^\(?(?:\d{1,2}|[a-z])[.)]\s")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One answerable unit of a retrieved chunk; `position` is its place among the chunk's units."""
+
+    unit: object  # knowledge.pdf.units.Unit (or a Statement of an older index)
+    chunk: RetrievedChunk
+    position: int
 
 
 @dataclass(frozen=True)
 class Selected:
-    sentence: str
+    text: str
     chunk: RetrievedChunk
+    unit: object = None
 
 
-def terms(text: str) -> list[str]:
-    """Content words, lightly stemmed, so "refunds" matches "refund"."""
-    return [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS]
-
-
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ies", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
-
-
-def select_sentences(question: str, chunks: list[RetrievedChunk], limit: int,
-                     similarity: Mapping[str, float] | None = None, weight: float = 0.0) -> list[Selected]:
-    """Up to `limit` distinct sentences from `chunks` that answer `question`, best first.
-
-    `similarity` (sentence -> cosine with the question) adds meaning to the word
-    match, `weight` times: it finds "price" for "cost" where words alone cannot.
-    """
-    similarity = similarity or {}
-    wanted = set(terms(question))
-    candidates = _candidates(chunks)
-    if not candidates:
+def select_passage(question: str, candidates: Sequence[Candidate], limit: int,
+                   similarity: Sequence[float] | None = None, weight: float = 0.0) -> list[Selected]:
+    """The passage that answers `question`, in document order; empty when no candidate shares a word or
+    a meaning with it. `similarity[i]` is the cosine of candidate i with the question."""
+    kept = [i for i, c in enumerate(candidates) if _answerable(c.unit)]
+    if not kept:
         return []
-    document_frequency = {t: sum(1 for _, _, ts in candidates if t in ts) for t in wanted}
-    n = len(candidates)
-    average_length = sum(len(ts) for _, _, ts in candidates) / n
-    scored = []
-    for order, (sentence, chunk, sentence_terms) in enumerate(candidates):
-        overlap = sum(math.log(1 + n / document_frequency[t]) for t in wanted & sentence_terms)
-        overlap /= 0.75 + 0.25 * max(len(sentence_terms), 1) / average_length  # BM25-style: long sentences match by chance
-        meaning = weight * similarity.get(sentence, 0.0)
-        scored.append((overlap + chunk.score + meaning, overlap, -order, sentence, chunk))
-    scored.sort(reverse=True)
-    chosen = [Selected(sentence, chunk) for _, overlap, _, sentence, chunk in scored[:limit] if overlap > 0]
-    if not chosen:  # the words differ but retrieval was confident: lead with the top chunk
-        top = [c for c in candidates if c[1] is chunks[0]] or candidates
-        chosen = [Selected(sentence, chunk) for sentence, chunk, _ in top[:min(limit, 2)]]
-    return chosen
+    wanted = set(terms(question))
+    kinds = asked_kinds(question)
+    unit_terms = {i: set(terms(f"{candidates[i].unit.section} {candidates[i].unit.text}")) for i in kept}
+    n = len(kept)
+    frequency = {t: sum(1 for i in kept if t in unit_terms[i]) for t in wanted}
+    average = sum(len(unit_terms[i]) for i in kept) / n
+    scores: dict[int, float] = {}
+    overlaps: dict[int, float] = {}
+    for i in kept:
+        c = candidates[i]
+        overlap = sum(math.log(1 + n / frequency[t]) for t in wanted & unit_terms[i])
+        overlap /= 0.75 + 0.25 * max(len(unit_terms[i]), 1) / average  # BM25-style: long units match by chance
+        score = overlap + c.chunk.score + weight * (similarity[i] if similarity is not None else 0.0)
+        if kinds and holds_required(kinds, c.unit.text):
+            score += KIND_BONUS
+        if STEPS in kinds and c.unit.kind == "item":
+            score += STEP_BONUS
+        scores[i], overlaps[i] = score, overlap
+    best = max(kept, key=lambda i: (overlaps[i] > 0 or similarity is not None, scores[i], -i))
+    if overlaps[best] <= 0 and similarity is None:
+        return []
+    chosen = [best] + _needed_neighbours(best, candidates, scores, kinds, limit)
+    chosen += _close_seconds(best, chosen, scores, overlaps, limit)
+    by_place = sorted(dict.fromkeys(chosen), key=lambda i: (candidates[i].chunk is not candidates[best].chunk,
+                                                             candidates[i].chunk.id, candidates[i].position))
+    return [Selected(candidates[i].unit.text, candidates[i].chunk, candidates[i].unit) for i in by_place]
 
 
-def _is_statement(sentence: str) -> bool:
-    """Prose, not a heading: ends like a sentence, or is long enough to be one."""
-    words = len(sentence.split())
-    return words >= _MIN_WORDS and (sentence.rstrip().endswith((".", "!", "?", ")", '"')) or words >= 10)
+def _needed_neighbours(best: int, candidates: Sequence[Candidate], scores: dict[int, float],
+                       kinds: frozenset[str], limit: int) -> list[int]:
+    c = candidates[best]
+    same_chunk = {cand.position: i for i, cand in enumerate(candidates) if cand.chunk is c.chunk and i in scores}
+    if c.unit.kind == "item":
+        lead = _lead_in(c.unit, c.chunk)
+        items = [i for p, i in sorted(same_chunk.items())
+                 if candidates[i].unit.kind == "item" and _lead_in(candidates[i].unit, candidates[i].chunk) == lead]
+        if lead and best in items:
+            return [i for i in items if i != best][:MAX_LIST_ITEMS - 1]
+    extra: list[int] = []
+    if kinds and not holds_required(kinds, c.unit.text):
+        around = [same_chunk.get(c.position + step) for step in (1, -1)]
+        holding = [i for i in around if i is not None and holds_required(kinds, candidates[i].unit.text)]
+        if not holding:
+            holding = sorted((i for i in scores if i != best and holds_required(kinds, candidates[i].unit.text)),
+                             key=lambda i: -scores[i])[:1]
+        extra += holding[:1]
+    following = same_chunk.get(c.position + 1)
+    if following is not None and following not in extra and (
+            c.unit.text.rstrip().endswith(":") or _CONTINUES.match(candidates[following].unit.text)):
+        extra.append(following)
+    return extra[:max(limit - 1, 0)]
 
 
-def _candidates(chunks: list[RetrievedChunk]) -> list[tuple[str, RetrievedChunk, set[str]]]:
-    """Every distinct sentence of the chunks (overlaps repeat them), with its terms."""
-    seen: set[str] = set()
-    out = []
-    for chunk in chunks:
-        for sentence in split_sentences(chunk.text):
-            key = " ".join(sentence.lower().split())
-            if key in seen or not _is_statement(sentence):
-                continue
-            seen.add(key)
-            out.append((sentence, chunk, set(terms(sentence))))
-    return out
+def _close_seconds(best: int, chosen: list[int], scores: dict[int, float], overlaps: dict[int, float],
+                   limit: int) -> list[int]:
+    """Other units that score nearly as well (a fact is often split over two sentences or rows), up to
+    `limit` units in all; none that share no word with the question."""
+    room = limit - len(dict.fromkeys(chosen))
+    if room <= 0:
+        return []
+    floor = scores[best] * CLOSE_SECOND
+    seconds = [i for i in sorted(scores, key=lambda i: -scores[i])
+               if i not in chosen and scores[i] >= floor and overlaps[i] > 0]
+    return seconds[:room]
+
+
+def render(selected: Sequence[Selected]) -> str:
+    """The reply text: units in order; list items under their lead-in, shown once."""
+    parts: list[str] = []
+    current_lead = None
+    for item in selected:
+        if getattr(item.unit, "kind", "") == "item":
+            lead = _lead_in(item.unit, item.chunk)
+            body = _item_body(item.unit, item.chunk)
+            if lead and lead != current_lead:
+                parts.append(("\n" if parts else "") + lead)
+            current_lead = lead
+            parts.append(f"\n{body}" if _NUMBERED.match(body) else f"\n• {body}")
+            continue
+        current_lead = None
+        parts.append((" " if parts else "") + item.text)
+    return "".join(parts).strip()
+
+
+def _answerable(unit) -> bool:
+    """Rows and list items always; sentences only when they read as statements, not headings."""
+    if unit.kind in ("row", "item"):
+        return bool(terms(unit.text))
+    words = len(unit.text.split())
+    return words >= _MIN_WORDS and (unit.text.rstrip().endswith((".", "!", "?", ")", '"', ":")) or words >= 10)
+
+
+def _item_body(unit, chunk: RetrievedChunk) -> str:
+    """The item's own words (its line in the chunk), without the lead-in its unit text carries."""
+    if 0 <= unit.start < unit.end <= len(chunk.text):
+        return _BULLET.sub("", " ".join(chunk.text[unit.start:unit.end].split()))
+    return unit.text
+
+
+def _lead_in(unit, chunk: RetrievedChunk) -> str:
+    body = _item_body(unit, chunk)
+    text = " ".join(unit.text.split())
+    if body and text.endswith(body) and len(text) > len(body):
+        return text[: len(text) - len(body)].strip()
+    return ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from knowledge.answering.extractive import terms
+from knowledge.answering.words import terms
 
 _CONTINUATION = re.compile(
     r"^\s*(?:and|also|plus|but|or|so|then|ok(?:ay)?,?\s+(?:and|what|how)|what about|how about|what if|"
@@ -29,6 +29,7 @@ _SUBJECTS = frozenset("i i'm i've my me we our us you your".split())
 _AUXILIARIES = frozenset("""am is are was were do does did can could will would shall should may might must have has
 had""".split())
 MAX_CONTENT_WORDS = 2
+MIN_CLAUSE_WORDS = 5
 MAX_CONTENT_WORDS_WITH_PRONOUN = 4
 
 
@@ -43,8 +44,10 @@ def is_follow_up(question: str) -> bool:
 
 
 def _is_clause(words: list[str]) -> bool:
-    """A subject of its own ("I", "you", "we") or a question opened by a verb ("is there", "does shipping")."""
-    return bool(set(words) & _SUBJECTS) or bool(words and words[0] in _AUXILIARIES and len(words) >= 3)
+    """A subject of its own ("I", "you", "we"), a question opened by a verb ("is there", "does shipping"), or
+    simply long enough to be one ("What is the capital of Mongolia?")."""
+    return (bool(set(words) & _SUBJECTS) or bool(words and words[0] in _AUXILIARIES and len(words) >= 3)
+            or len(words) >= MIN_CLAUSE_WORDS)
 
 
 def retrieval_query(question: str, context: Sequence[str]) -> str:

@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 
 import numpy as np
 
-from knowledge.answering.extractive import terms
+from knowledge.answering.words import terms
 from knowledge.store.chunks import ChunkStore, Hit
 
 K1, B = 1.2, 0.75

@@ -8,6 +8,8 @@ top k asked for directly: evaluation can read recall@1..10 off one call.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Callable
 
 import numpy as np
@@ -67,7 +69,7 @@ class Retriever:
 
 
 def _with_cosine(hit: Hit, cosine: float) -> Hit:
-    return Hit(chunk_id=hit.chunk_id, page=hit.page, text=hit.text, source=hit.source, cosine=cosine)
+    return replace(hit, cosine=cosine)
 
 
 def _diverse(fused: list[tuple[Hit, float]], index: KeywordIndex, k: int) -> list[Hit]:

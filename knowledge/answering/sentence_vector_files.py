@@ -79,7 +79,8 @@ class SentenceVectorFiles:
         rows, blocks, start = {}, [], 0
         for text, (sentences, vectors) in per_chunk.items():
             rows[text_key(text)] = [start, sentences]
-            blocks.append(np.asarray(vectors, dtype=np.float32).reshape(len(sentences), -1))
+            block = np.asarray(vectors, dtype=np.float32)
+            blocks.append(block.reshape(len(sentences), -1) if len(sentences) else np.zeros((0, 0), np.float32))
             start += len(sentences)
         width = max((b.shape[1] for b in blocks if b.size), default=1)
         matrix = np.concatenate([b if b.size else np.zeros((0, width), np.float32) for b in blocks] or

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from knowledge.answering.sentence_vectors import SentenceVectors
+from knowledge.answering.sentence_vectors import SentenceVectors, units_of
 from knowledge.store.chunks import ChunkStore
 
 log = logging.getLogger(__name__)
@@ -54,8 +54,8 @@ def save_missing_sentence_vectors(store: ChunkStore, sentences: SentenceVectors,
     for version in live:
         if files.has(version):
             continue
-        texts = [text for _, _, text in store.chunks_of(version)]
-        made = sentences.compute(texts, batch=WARM_BATCH, between_batches=give_way)
+        split = {chunk.text: [u.text for u in units_of(chunk)] for chunk in store.chunks_of(version)}
+        made = sentences.compute(split, batch=WARM_BATCH, between_batches=give_way)
         rows += files.write(version, made)
         versions += 1
     return SavedSentenceVectors(versions, rows, time.perf_counter() - tick, pruned)

@@ -1,5 +1,5 @@
-"""Sentence vectors: unit vectors of each chunk's sentences, which answerability and extractive sentence
-choice compare with the question.
+"""Sentence vectors: a vector for each answerable unit of a chunk (a sentence, a table row with its headers,
+a list item with its lead-in), which answerability and the extractive answer compare with the question.
 
 Saved per document version after an ingest (sentence_vector_files.py, made by sentence_vector_warmup.py),
 else embedded on first use and kept in memory per chunk text (LRU).
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import numpy as np
@@ -19,6 +20,29 @@ from knowledge.pdf.sentences import split_sentences
 
 MIN_WORDS = 4  # shorter pieces are headings or table cells, not statements
 _CACHE_CHUNKS = 4096
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A sentence of a chunk stored before chunks carried units: the same shape as `knowledge.pdf.units.Unit`."""
+
+    text: str
+    kind: str = "sentence"
+    section: str = ""
+    start: int = -1
+    end: int = -1
+    page: int = 0
+
+
+def units_of(chunk) -> list:
+    """The units of a chunk that can answer something: its stored units without headings, else its statements."""
+    return answerable_units(chunk.text, getattr(chunk, "units", ()))
+
+
+def answerable_units(text: str, units=()) -> list:
+    if units:
+        return [u for u in units if u.kind != "heading" and u.text.strip()]
+    return [Statement(sentence) for sentence in statements(text)]
 
 
 class SentenceVectors:
@@ -43,7 +67,7 @@ class SentenceVectors:
             for c in chunks:
                 if c.text not in found and (hit := self.saved.lookup(c.text)) is not None:
                     found[c.text] = hit
-        missing = list(dict.fromkeys(c.text for c in chunks if c.text not in found))
+        missing = {c.text: [u.text for u in units_of(c)] for c in chunks if c.text not in found}
         if missing:
             made = self.compute(missing)
             found.update(made)
@@ -53,11 +77,10 @@ class SentenceVectors:
                     self._cache.popitem(last=False)
         return [found[c.text] for c in chunks]
 
-    def compute(self, texts: list[str], *, batch: int = 0,
+    def compute(self, split: dict[str, list[str]], *, batch: int = 0,
                 between_batches: Callable[[], None] | None = None) -> dict[str, Sentences]:
-        """Split and embed the sentences of `texts`; `batch` > 0 embeds that many sentences at a time,
-        calling `between_batches` before each (background work uses it to give way to questions)."""
-        split = {t: statements(t) for t in dict.fromkeys(texts)}
+        """Embed the unit texts of each chunk (chunk text -> its unit texts); `batch` > 0 embeds that many at a
+        time, calling `between_batches` before each (background work uses it to give way to questions)."""
         flat = [s for sentences in split.values() for s in sentences]
         step = batch if batch > 0 else max(1, len(flat))
         parts = []

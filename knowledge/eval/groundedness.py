@@ -14,7 +14,7 @@ import re
 from typing import Sequence
 
 from knowledge.answer import RetrievedChunk
-from knowledge.answering.extractive import terms
+from knowledge.answering.words import terms
 from knowledge.pdf.sentences import split_sentences
 
 MIN_TERM_SUPPORT = 0.75
@@ -25,7 +25,8 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 def unsupported_sentences(answer: str, chunks: Sequence[RetrievedChunk]) -> tuple[int, list[str]]:
     """(number of sentences, the ones no single retrieved chunk supports)."""
     sentences = [s for s in split_sentences(answer) if terms(s) or _NUMBER.search(s)]
-    evidence = [(_flat(c.text), set(terms(c.text)), set(_numbers(c.text))) for c in chunks]
+    texts = [" ".join([c.text, *(u.text for u in c.units)]) for c in chunks]  # a unit carries its row's headers
+    evidence = [(_flat(t), set(terms(t)), set(_numbers(t))) for t in texts]
     texts = [text for text, _, _ in evidence]
     return len(sentences), [s for s in sentences
                             if not _quoted(_flat(s), texts) and not any(_supports(e, s) for e in evidence)]

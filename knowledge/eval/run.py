@@ -75,6 +75,7 @@ def open_eval_kb(settings: KnowledgeSettings, sources: list[Path], root: Path, *
     report = kb.ingest(sources, progress=progress)
     if not report.ok:
         raise RuntimeError(f"eval index could not be built: {report.summary()}")
+    kb.save_sentence_vectors()  # as `kb ingest` does: questions find their units' vectors ready
     return kb
 
 

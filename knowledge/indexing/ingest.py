@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
-from knowledge.pdf.chunk import Chunk, chunk_pages
-from knowledge.pdf.clean import clean_pages
+from knowledge.pdf.chunk import Chunk, chunk_pieces
 from knowledge.errors import BadDocument, IngestBusy, KnowledgeError, NothingToRollBack, UnknownDocument
-from knowledge.pdf.extract import check_pdf_file, check_pdf_header, extract_pages
+from knowledge.pdf.extract import check_pdf_file, check_pdf_header, extract_layouts
+from knowledge.pdf.structure import document_pieces
 from knowledge.store.history import History, Run, utc_now
 from knowledge.store.lock import ServerLease, writer_lock
 from knowledge.store.receipt import Receipt, current_receipt, drop_receipt, write_receipt
@@ -318,16 +318,15 @@ class Ingestor:
     def _build(self, path: Path, report: IngestReport) -> BuiltDocument:
         s = self.settings
         tick = time.perf_counter()
-        raw = extract_pages(path, extractor=s.pdf_extractor, max_pages=s.max_pages,
-                            timeout=s.parse_timeout_seconds, memory_mb=s.parse_memory_mb)
+        pages = extract_layouts(path, extractor=s.pdf_extractor, max_pages=s.max_pages,
+                                timeout=s.parse_timeout_seconds, memory_mb=s.parse_memory_mb)
         report.timings["extract"] += time.perf_counter() - tick
         tick = time.perf_counter()
-        pages = clean_pages(raw)
-        chunks = chunk_pages(pages, s.chunk_tokens, s.chunk_overlap)
+        chunks = chunk_pieces(document_pieces(pages), s.chunk_tokens, s.chunk_overlap)
         report.timings["chunk"] += time.perf_counter() - tick
         if not chunks:
             raise BadDocument("The PDF has no extractable text (is it a scan?); nothing was indexed.")
-        return BuiltDocument(pages=len(raw), chunks=chunks)
+        return BuiltDocument(pages=len(pages), chunks=chunks)
 
     def _stage(self, source: str, sha: str, path: Path, built: BuiltDocument, report: IngestReport,
                progress: bool = False) -> DocumentRecord | None:

@@ -1,1 +1,3 @@
-"""PDF -> clean page text -> sentences -> chunks: the first room of the pipeline (no model, no store)."""
+"""PDF -> page text and geometry -> pieces with their structure -> chunks with units.
+
+The first room of the pipeline (no model, no store)."""

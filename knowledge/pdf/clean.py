@@ -42,6 +42,12 @@ def clean_text(text: str) -> str:
     return _join_lines(_normalise(text, Vocabulary(text)).split("\n"))
 
 
+def tidy(text: str) -> str:
+    """One line of text: compatibility forms, no invisible characters, single spaces."""
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    return _LONG_RUN.sub(_split_run, _SPACES.sub(" ", text).strip())
+
+
 def _normalise(text: str, vocab: Vocabulary) -> str:
     text = unicodedata.normalize("NFKC", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = resolve_breaks(text, vocab).translate(_INVISIBLE)

@@ -24,12 +24,15 @@ from collections import Counter
 
 from knowledge.pdf.tokens import count_tokens
 
-BREAKS = "\ufffe\u00ad"  # PDFium's line-end hyphen, the soft hyphen
 _WORD = re.compile(r"[A-Za-z]+")
 _HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
-_UNDECIDED = re.compile(r"\S*[\ufffe\u00ad]\s*\S*|\S*-\r?\n\S*")
-# A hyphen at a break in plain text: U+FFFE / U+00AD (maybe before spaces or a line break), or "-\n".
-_BREAK = re.compile(r"([A-Za-z0-9]*)(?:([\ufffe\u00ad])[ \t]*\n?|-\n)[ \t]*([A-Za-z0-9]*)(-?)")
+# A hyphen at a break: U+FFFE or U+00AD (maybe before a line break), or a typed "-" before one.
+# Found first, then their halves are read around them: a regex starting with the left half
+# would rescan every long run of letters (quadratic on a 1 MB word).
+_BREAK = re.compile(r"[\ufffe\u00ad][ \t]*(?:\r?\n)?|-\r?\n")
+_LEFT_HALF = re.compile(r"[A-Za-z0-9]+$")
+_RIGHT_HALF = re.compile(r"[ \t]*([A-Za-z0-9]*)(-?)")
+_MAX_HALF = 60
 PREFIXES = {"self", "non", "e", "ex", "all", "half", "cross", "well", "anti", "pre", "post", "semi",
             "co", "re", "multi", "sub", "over", "under", "one", "two", "three", "four", "five", "high",
             "low", "long", "short", "full", "part", "first", "third", "in", "out", "up", "back"}
@@ -51,9 +54,14 @@ class Vocabulary:
     """How often the document writes each word and hyphenated word, its undecided breaks left out."""
 
     def __init__(self, text: str) -> None:
-        plain = _UNDECIDED.sub(" ", text)
-        self.words = Counter(w.lower() for w in _WORD.findall(plain))
-        self.hyphenated = Counter(w.lower() for w in _HYPHENATED.findall(plain))
+        self.words = Counter(map(str.lower, _WORD.findall(text)))
+        self.hyphenated = Counter(w.lower() for token in text.split() if "-" in token and len(token) <= 100
+                                  for w in _HYPHENATED.findall(token))
+        for match in _BREAK.finditer(text):  # the halves of a broken word are no evidence
+            left, right, _ = _halves(text, match)
+            for half in (left.lower(), right.lower()):
+                if self.words[half] > 0:
+                    self.words[half] -= 1
 
     def knows(self, word: str) -> bool:
         return self.words[word.lower()] > 0
@@ -90,21 +98,30 @@ def keep_hyphen(left: str, right: str, vocab: Vocabulary, *, more: bool = False)
 
 def join_broken(left: str, right: str, vocab: Vocabulary) -> str:
     """Two line texts where `left` ended at a hyphen (the hyphen itself already removed)."""
-    head = re.search(r"[A-Za-z0-9]*$", left).group(0)
-    tail = re.match(r"([A-Za-z0-9]*)(-?)", right)
-    mark = "-" if keep_hyphen(head, tail.group(1), vocab, more=bool(tail.group(2))) else ""
-    return left + mark + right
+    head = _LEFT_HALF.search(left, max(0, len(left) - _MAX_HALF))
+    tail = _RIGHT_HALF.match(right)
+    keep = keep_hyphen(head.group(0) if head else "", tail.group(1), vocab, more=bool(tail.group(2)))
+    return left + ("-" if keep else "") + right
 
 
 def resolve_breaks(text: str, vocab: Vocabulary) -> str:
     """Every hyphen at a line break in plain text -> "-" or nothing (and no line break)."""
-    def decide(match: re.Match) -> str:
-        left, marked, right, more = match.groups()
-        if not marked and not (left.isalpha() and right.isalpha()):
-            return match.group(0)  # a typed dash at a line end that does not split a word
-        mark = "-" if keep_hyphen(left, right, vocab, more=bool(more)) else ""
-        return f"{left}{mark}{right}{more}"
-    return _BREAK.sub(decide, text)
+    out: list[str] = []
+    done = 0
+    for match in _BREAK.finditer(text):
+        left, right, more = _halves(text, match, done)
+        if match.group(0).startswith("-") and not (left.isalpha() and right.isalpha()):
+            continue  # a typed dash at a line end that does not split a word
+        out += [text[done:match.start()], "-" if keep_hyphen(left, right, vocab, more=more) else ""]
+        done = _RIGHT_HALF.match(text, match.end()).start(1)
+    return "".join(out) + text[done:]
+
+
+def _halves(text: str, match: re.Match, start: int = 0) -> tuple[str, str, bool]:
+    """The word parts left and right of a break, and whether the right one goes on with a hyphen."""
+    left = _LEFT_HALF.search(text, max(start, match.start() - _MAX_HALF), match.start())
+    right = _RIGHT_HALF.match(text, match.end())
+    return left.group(0) if left else "", right.group(1), bool(right.group(2))
 
 
 def _common_word(word: str) -> bool:

@@ -2,6 +2,7 @@
 
 Coordinates are PDF points with y growing downwards from the page top. A page whose
 geometry could not be read has `lines is None` and is read as plain text instead.
+Lines and cells are slotted, not frozen: a long PDF has tens of thousands of them.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Cell:
     """Words of a line between two column-wide gaps; `gaps` = (offset in text, x) of each word space."""
 
@@ -22,9 +23,10 @@ class Cell:
     gaps: tuple[tuple[int, float], ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class Line:
     page: int
+    text: str  # the cells' texts joined by single spaces
     x0: float
     x1: float
     top: float
@@ -37,15 +39,11 @@ class Line:
     rotated: bool = False  # not upright: figure labels, margin stamps
 
     @property
-    def text(self) -> str:
-        return " ".join(c.text for c in self.cells)
-
-    @property
     def multi(self) -> bool:
         return len(self.cells) >= 2
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Rule:
     """A ruling line: horizontal at y=`at` from `start` to `end` x, or vertical at x=`at`."""
 
@@ -80,6 +78,6 @@ def page_from_json(number: int, page: dict) -> PageLayout:
 
 def _line(number: int, raw: list) -> Line:
     x0, x1, top, bottom, size, flags, cells = raw
-    return Line(number, x0, x1, top, bottom, size,
+    return Line(number, " ".join(c[0] for c in cells), x0, x1, top, bottom, size,
                 tuple(Cell(text, a, b, top, bottom, size, tuple(map(tuple, gaps))) for text, a, b, gaps in cells),
                 bold="B" in flags, bold_start="b" in flags, hyphen="h" in flags, rotated="r" in flags)

@@ -76,9 +76,6 @@ class _Probe:
     def size(self, i: int) -> float:
         return pdfium_c.FPDFText_GetFontSize(self.textpage, i)
 
-    def generated(self, i: int) -> bool:
-        return bool(pdfium_c.FPDFText_IsGenerated(self.textpage, i))
-
     def rotated(self, i: int) -> bool:
         return abs(pdfium_c.FPDFText_GetCharAngle(self.textpage, i)) > 0.05
 
@@ -99,6 +96,7 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
     _, x1, top2, bottom2 = probe.box(last)
     cells: list[list] = []
     cell_start, cell_x0, gaps = first, x0, []
+    generated, textpage = pdfium_c.FPDFText_IsGenerated, probe.textpage  # called for every space: keep it cheap
     i = text.find(" ", first, last)
     while i != -1:
         j = i
@@ -106,7 +104,7 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
             j += 1
         # a single real space inside one text object is a word space, never a column gap
         # (PDFium generates the space between separately positioned text runs)
-        if j > i or probe.generated(i):
+        if j > i or generated(textpage, i):
             left, right = probe.box(i - 1), probe.box(j + 1)
             if right[0] - left[1] >= CELL_GAP_EM * size:
                 cells.append([text[cell_start:i], round(cell_x0, 1), round(left[1], 1), gaps])
@@ -132,8 +130,7 @@ def _rules(page, width: float, height: float) -> tuple[list, list, list]:
     hs: list[tuple[float, float, float]] = []
     vs: list[tuple[float, float, float]] = []
     dots: list[list[float]] = []
-    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,), max_depth=2):
-        left, low, right, high = obj.get_bounds()
+    for left, low, right, high in _path_bounds(page):
         top, bottom = height - high, height - low
         w, h = right - left, bottom - top
         if 1.5 <= w <= 7 and 1.5 <= h <= 7 and abs(w - h) < 1.5:
@@ -146,6 +143,26 @@ def _rules(page, width: float, height: float) -> tuple[list, list, list]:
             hs += [(top, left, right), (bottom, left, right)]
             vs += [(left, top, bottom), (right, top, bottom)]
     return _merge(hs), _merge(vs), dots
+
+
+def _path_bounds(page) -> list[tuple[float, float, float, float]]:
+    """(left, bottom, right, top) of every path object, also inside form objects (one level
+    deep); read through the raw API: pypdfium2's object wrappers cost 3x more."""
+    out: list[tuple[float, float, float, float]] = []
+    box = [ctypes.c_float() for _ in range(4)]
+
+    def walk(objects: list, depth: int) -> None:
+        for obj in objects:
+            kind = pdfium_c.FPDFPageObj_GetType(obj)
+            if kind == pdfium_c.FPDF_PAGEOBJ_PATH and pdfium_c.FPDFPageObj_GetBounds(obj, *box):
+                out.append(tuple(v.value for v in box))
+            elif kind == pdfium_c.FPDF_PAGEOBJ_FORM and depth < 2:
+                walk([pdfium_c.FPDFFormObj_GetObject(obj, k) for k in range(pdfium_c.FPDFFormObj_CountObjects(obj))],
+                     depth + 1)
+
+    raw = page.raw
+    walk([pdfium_c.FPDFPage_GetObject(raw, k) for k in range(pdfium_c.FPDFPage_CountObjects(raw))], 1)
+    return out
 
 
 def _merge(edges: list[tuple[float, float, float]], tolerance: float = 1.5) -> list[list[float]]:

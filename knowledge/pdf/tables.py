@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from knowledge.pdf.layout import Cell, Line, PageLayout, Rule
 
@@ -35,31 +34,35 @@ MAX_COLUMNS = 16
 
 @dataclass
 class Band:
-    """Lines that share a vertical extent: one visual row."""
+    """Lines that share a vertical extent: one visual row. Read only once all its lines are in."""
 
     lines: list[Line]
     top: float
     bottom: float
     page_width: float
+    _cells: list[Cell] | None = field(default=None, init=False, repr=False)
+    _multi: bool | None = field(default=None, init=False, repr=False)
 
-    @cached_property
+    @property
     def size(self) -> float:
         return max(ln.size for ln in self.lines)
 
-    @cached_property
+    @property
     def cells(self) -> list[Cell]:
         """Cells of the band's full-size lines, left to right; fragments of one visual line
         that PDFium split (math, a font change) are glued back when they touch."""
-        cells = sorted((c for ln in self.lines if ln.size >= 0.8 * self.size for c in ln.cells), key=lambda c: c.x0)
-        out: list[Cell] = []
-        for c in cells:
-            p = out[-1] if out else None
-            if p and 0 <= c.x0 - p.x1 < 0.9 * self.size \
-                    and min(p.bottom, c.bottom) - max(p.top, c.top) > 0.5 * (c.bottom - c.top):
-                out[-1] = Cell(f"{p.text} {c.text}", p.x0, c.x1, min(p.top, c.top), max(p.bottom, c.bottom), p.size)
-            else:
-                out.append(c)
-        return out
+        if self._cells is None:
+            size = self.size
+            out: list[Cell] = []
+            for c in sorted((c for ln in self.lines if ln.size >= 0.8 * size for c in ln.cells), key=lambda c: c.x0):
+                p = out[-1] if out else None
+                if p and 0 <= c.x0 - p.x1 < 0.9 * size \
+                        and min(p.bottom, c.bottom) - max(p.top, c.top) > 0.5 * (c.bottom - c.top):
+                    out[-1] = Cell(f"{p.text} {c.text}", p.x0, c.x1, min(p.top, c.top), max(p.bottom, c.bottom), p.size)
+                else:
+                    out.append(c)
+            self._cells = out
+        return self._cells
 
     @property
     def small_cells(self) -> list[Cell]:
@@ -74,15 +77,16 @@ class Band:
     def width(self) -> float:
         return max(ln.x1 for ln in self.lines) - min(ln.x0 for ln in self.lines)
 
-    @cached_property
+    @property
     def multi(self) -> bool:
         """Looks like a table row: >= 2 cells, none as wide as prose, not "- item" or "3.5 Heading"."""
-        cells = self.cells
-        if len(cells) < 2 or any(c.x1 - c.x0 > 0.5 * self.page_width for c in cells):
-            return False
-        if len(self.lines) == 1 and (_MARKER.match(cells[0].text) or (_SECTION_NO.match(cells[0].text) and self.bold)):
-            return len(cells) >= 3
-        return True
+        if self._multi is None:
+            cells = self.cells
+            self._multi = len(cells) >= 2 and all(c.x1 - c.x0 <= 0.5 * self.page_width for c in cells)
+            if self._multi and len(self.lines) == 1 and (
+                    _MARKER.match(cells[0].text) or (_SECTION_NO.match(cells[0].text) and self.bold)):
+                self._multi = len(cells) >= 3
+        return self._multi
 
 
 @dataclass
@@ -115,7 +119,7 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
         return []  # the cheap gate: no two consecutive row-like bands
     tables: list[Table] = []
     used: set[int] = set()
-    for stack in _stacks(page.hrules):
+    for stack in (part for whole in _stacks(page.hrules) for part in _split_at_headings(whole, bands)):
         inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
         rows = _ruled_rows([bands[k] for k in inside], stack) if len(inside) >= 2 else []
         if len(rows) < 2:
@@ -186,6 +190,21 @@ def _trim(group: list[Rule]) -> list[Rule]:
         else:
             break
     return group
+
+
+def _split_at_headings(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
+    """Two ruled tables one above the other share a rule stack; a lone line in a bigger
+    font between two of its rules is the second table's heading: cut the stack there."""
+    parts: list[list[Rule]] = [[stack[0]]]
+    sizes = sorted(b.size for b in bands if stack[0].at < b.top < stack[-1].at)
+    for a, b in zip(stack, stack[1:]):
+        between = [band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at]
+        if sizes and len(between) == 1 and len(between[0].cells) == 1 \
+                and between[0].size > 1.1 * sizes[len(sizes) // 2]:
+            parts.append([b])
+        else:
+            parts[-1].append(b)
+    return [part for part in parts if len(part) >= 3]
 
 
 def _ruled_rows(bands: list[Band], stack: list[Rule]) -> list[Band]:

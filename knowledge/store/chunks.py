@@ -21,7 +21,7 @@ import logging
 import os
 import threading
 import uuid
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
@@ -30,6 +30,7 @@ import numpy as np
 
 from knowledge.store.records import PLACEHOLDER_VECTOR
 from knowledge.pdf.chunk import Chunk
+from knowledge.pdf.units import Unit, dump_units, load_units
 from knowledge.errors import NothingToRollBack, StoreUnavailable, UnknownDocument
 from knowledge.settings import KnowledgeSettings
 
@@ -73,12 +74,21 @@ class Hit:
     text: str
     source: str
     cosine: float
+    units: tuple[Unit, ...] = field(default=(), repr=False, compare=False)  # sentences, items, rows, headings
 
 
 def _chunk_text(meta: dict, document: str | None) -> str:
     """Chunk text lives in metadata (Chroma full-text-indexes `documents`, which costs 60% of the
     write and is never used: keyword search is our own); indexes written before kept it in `documents`."""
     return meta.get("text") or document or ""
+
+
+def _hit(meta: dict, document: str | None, cosine: float) -> Hit:
+    """A stored chunk as a hit; a chunk stored before units existed gets its sentences as units."""
+    text = _chunk_text(meta, document)
+    page = int(meta["page"])
+    return Hit(chunk_id=meta["chunk_id"], page=page, text=text, source=meta["source"], cosine=cosine,
+               units=load_units(meta.get("units"), text, meta.get("section", ""), page))
 
 
 def version_tag(source: str, sha256: str, fingerprint: str) -> str:
@@ -184,18 +194,14 @@ class ChunkStore:
                 where={"version": {"$in": versions}}, include=["metadatas", "documents", "distances"]))
         except Exception as exc:
             raise StoreUnavailable(f"The knowledge index cannot be searched: {exc}") from exc
-        return [
-            Hit(chunk_id=meta["chunk_id"], page=int(meta["page"]), text=_chunk_text(meta, text),
-                source=meta["source"], cosine=1.0 - float(distance))
-            for meta, text, distance in zip(got["metadatas"][0], got["documents"][0], got["distances"][0])
-        ]
+        return [_hit(meta, text, 1.0 - float(distance))
+                for meta, text, distance in zip(got["metadatas"][0], got["documents"][0], got["distances"][0])]
 
-    def chunks_of(self, version: str) -> list[tuple[str, int, str]]:
-        """(chunk id, page, text) of one stored version, in page order."""
+    def chunks_of(self, version: str) -> list[Hit]:
+        """The chunks of one stored version (cosine 0), in page order."""
         got = self._chunks.get(where={"version": version}, include=["metadatas", "documents"])
-        rows = [(m["chunk_id"], int(m["page"]), int(m["index"]), _chunk_text(m, t))
-                for m, t in zip(got["metadatas"], got["documents"])]
-        return [(cid, page, text) for cid, page, _, text in sorted(rows, key=lambda r: (r[1], r[2]))]
+        rows = sorted(zip(got["metadatas"], got["documents"]), key=lambda r: (int(r[0]["page"]), int(r[0]["index"])))
+        return [_hit(m, t, 0.0) for m, t in rows]
 
     def live_chunks(self, versions: list[str]) -> tuple[list[Hit], np.ndarray]:
         """Every chunk of `versions` with its unit vector (cosine 0), for keyword retrieval."""
@@ -206,9 +212,7 @@ class ChunkStore:
                                    include=["metadatas", "documents", "embeddings"])
         except Exception as exc:
             raise StoreUnavailable(f"The knowledge index cannot be read: {exc}") from exc
-        hits = [Hit(chunk_id=m["chunk_id"], page=int(m["page"]), text=_chunk_text(m, t), source=m["source"],
-                    cosine=0.0)
-                for m, t in zip(got["metadatas"], got["documents"])]
+        hits = [_hit(m, t, 0.0) for m, t in zip(got["metadatas"], got["documents"])]
         if not hits:  # a version deleted between reading the manifest and this read: nothing to search
             return [], np.zeros((0, 0), dtype=np.float32)
         return hits, np.asarray(got["embeddings"], dtype=np.float32).reshape(len(hits), -1)
@@ -347,8 +351,9 @@ class ChunkStore:
             self._chunks.upsert(
                 ids=[f"{version}:{c.id}" for c in batch],
                 embeddings=vectors[start:start + _WRITE_BATCH],
-                metadatas=[{"source": source, "version": version, "chunk_id": c.id,
-                            "page": c.page, "index": c.index, "text": c.text} for c in batch],
+                metadatas=[{"source": source, "version": version, "chunk_id": c.id, "page": c.page,
+                            "index": c.index, "text": c.text, "section": c.section,
+                            "units": dump_units(c.units, c.text, c.section)} for c in batch],
             )
 
     def _flip(self, records: list[DocumentRecord]) -> None:

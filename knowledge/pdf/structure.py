@@ -1,0 +1,242 @@
+"""A document's pages -> pieces in reading order, each with its section path.
+
+A page with geometry is read from its lines: running headers and footers dropped,
+tables turned into rows that carry their title and column headers, headings kept as a
+section path, list items kept apart with the lead-in line that introduces them ("To
+return an item:"), and paragraph lines joined (a hyphen at a line break decided by
+`hyphens.py`) and split into sentences. A page without geometry (the pdfplumber
+extractor, or a page PDFium could not measure) is read as plain text, as `clean.py`
+always did, inside the section it falls in.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+
+from knowledge.pdf.clean import clean_pages, tidy
+from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading
+from knowledge.pdf.hyphens import Vocabulary, join_broken
+from knowledge.pdf.layout import Line, PageLayout
+from knowledge.pdf.pieces import Piece, text_pieces
+from knowledge.pdf.running import line_key, running_keys
+from knowledge.pdf.sentences import split_sentences
+from knowledge.pdf.tables import Table, find_tables, row_text
+
+_NUMBERED = re.compile(r"^\(?\w{1,2}[.)]\s")  # "3. " "b) " "(iv) ": the number is part of the item
+_EDGE_LINES = 2
+_RUNNING_MAX_CHARS = 120
+
+
+def document_pieces(pages: list[PageLayout]) -> list[Piece]:
+    """Every page's pieces, first page first."""
+    vocab = Vocabulary(unicodedata.normalize("NFKC", "\n".join(p.text for p in pages)))
+    measured = [p for p in pages if p.lines is not None]
+    running = running_keys([{k for ln in _edges(p.lines) for k in _keys(ln)} for p in measured])
+    body = {p.number: _body_lines(p.lines, running) for p in measured}
+    reader = _Reader(vocab, Headings(ln for lines in body.values() for ln in lines))
+    plain = clean_pages([p.text for p in pages]) if len(measured) < len(pages) else []
+    for page in pages:
+        if page.lines is None:
+            reader.plain_page(page.number, plain[page.number - 1])
+        else:
+            reader.page(page, body[page.number])
+    return reader.pieces
+
+
+class _Reader:
+    """Reads pages in order, keeping what runs across pages: the section path, the last
+    table (it may go on) and an open list's lead-in."""
+
+    def __init__(self, vocab: Vocabulary, headings: Headings) -> None:
+        self.vocab = vocab
+        self.headings = headings
+        self.pieces: list[Piece] = []
+        self.path: list[tuple[Level, str]] = []
+        self.section: tuple[str, ...] = ()  # the path's headings
+        self.table: Table | None = None
+        self.table_group = -1
+        self.lead_in = ""  # the sentence ending in ":" that introduces the open list
+        self.heading = ""  # the heading right above, when nothing came between: a list's lead-in too
+        self.groups = itertools.count()
+        self.paragraph: list[Line] = []  # the open paragraph's lines, on the current page
+        self.item: list[Line] = []  # the open list item's lines
+        self.bulleted: set[int] = set()  # lines of the current page with a graphic bullet
+
+    def plain_page(self, number: int, text: str) -> None:
+        self.pieces += text_pieces(text, number, self.section, self.groups)
+        self.lead_in = self.heading = ""
+
+    def page(self, page: PageLayout, lines: list[Line]) -> None:
+        tables = find_tables(page, lines, self.table)
+        consumed = {id(ln) for t in tables for ln in t.lines}
+        self.bulleted = _bulleted(lines, page.dots)
+        blocks: list[tuple[float, Table | Line]] = [(t.top, t) for t in tables]
+        blocks += [(ln.top, ln) for ln in lines if id(ln) not in consumed]
+        ordered = [block for _, block in sorted(blocks, key=lambda b: b[0])]
+        k = 0
+        while k < len(ordered):
+            block = ordered[k]
+            k += 1
+            if isinstance(block, Table):
+                self._close_blocks()
+                self._table(block)
+                continue
+            if self.headings.is_title(block):
+                continue  # the document's title heads no section
+            level = self.headings.level(block)
+            if level is None:
+                self._flow(block)
+                continue
+            run = [block]  # a heading may wrap onto more lines of its style
+            while k < len(ordered) and self._wraps(ordered[k], run, level):
+                run.append(ordered[k])
+                k += 1
+            text = tidy(" ".join(ln.text for ln in run))
+            if len(text) > MAX_CHARS:  # a paragraph set in a big font, not a heading
+                for line in run:
+                    self._flow(line)
+                continue
+            self._close_blocks()
+            self._heading(text, level, block.page)
+        self._close_blocks()
+
+    def _wraps(self, block: Table | Line, run: list[Line], level: Level) -> bool:
+        """Is `block` the next line of the heading `run` (same style, right below it)?"""
+        return isinstance(block, Line) and self.headings.level(block) == level \
+            and continues_heading(block, run[-1].text) and block.top - run[-1].bottom < 0.5 * run[0].size
+
+    def _flow(self, line: Line) -> None:
+        """A body line: it starts or continues a list item, or belongs to a paragraph."""
+        if id(line) in self.bulleted or _starts_item(line):
+            self._paragraph(self.paragraph)
+            self._item(self.item)
+            self.paragraph, self.item = [], [line]
+        elif self.item and _continues_item(line, self.item):
+            self.item.append(line)
+        else:
+            if self.item:
+                self._item(self.item)
+                self.item, self.lead_in = [], ""
+            if self.paragraph and line.top - self.paragraph[-1].bottom > 0.6 * line.size:
+                self._paragraph(self.paragraph)
+                self.paragraph = []
+            self.paragraph.append(line)
+
+    def _close_blocks(self) -> None:
+        """End the open paragraph and list item (at a heading, a table or the page's end)."""
+        self._paragraph(self.paragraph)
+        self._item(self.item)
+        self.paragraph, self.item = [], []
+
+    def _paragraph(self, lines: list[Line]) -> None:
+        if not lines:
+            return
+        sentences = split_sentences(self._join(lines))
+        group = next(self.groups)
+        self.heading = ""
+        self.pieces += [Piece("sentence", s, s, lines[0].page, self.section, group) for s in sentences]
+        self.lead_in = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
+
+    def _item(self, lines: list[Line]) -> None:
+        if not lines:
+            return
+        text = self._join(lines)
+        numbered = bool(_NUMBERED.match(text))
+        if not numbered:
+            text = MARKER.sub("", text, count=1)
+        if not text:
+            return
+        if self.lead_in:
+            shown = f"{self.lead_in} {text}"
+        elif self.heading:  # a list right under a heading: the heading leads it in
+            shown = f"{self.heading} {text}" if self.heading.endswith(("?", ":")) else f"{self.heading}: {text}"
+        else:
+            shown = text
+        # a lead-in sentence is repeated above the items of a chunk that opens mid-list; a
+        # heading needs not be, the chunk's section line shows it
+        self.pieces.append(Piece("item", shown, text if numbered else f"- {text}", lines[0].page, self.section,
+                                 next(self.groups), (self.lead_in,) if self.lead_in else ()))
+
+    def _heading(self, text: str, level: Level, page: int) -> None:
+        while self.path and self.path[-1][0] >= level:
+            self.path.pop()
+        self.path.append((level, text))
+        self.section = tuple(heading for _, heading in self.path)
+        self.pieces.append(Piece("heading", " > ".join(self.section), f"[{text}]", page, self.section,
+                                 next(self.groups)))
+        self.lead_in, self.heading = "", text
+
+    def _table(self, table: Table) -> None:
+        self.lead_in = self.heading = ""
+        if not (table.continued and self.table is not None):
+            self.table_group = next(self.groups)
+        self.table = table
+        title = tidy(table.title)
+        headers = [tidy(h) for h in table.headers]
+        head = [title] if title and title not in self.section else []
+        if any(headers):
+            head.append(" | ".join(headers))
+        for row in table.rows:
+            cells = [tidy(c) for c in row]
+            self.pieces.append(Piece("row", row_text(title, headers, cells), " | ".join(cells), table.page,
+                                     self.section, self.table_group, tuple(head)))
+
+    def _join(self, lines: list[Line]) -> str:
+        """Lines -> one text; a line that ended at a hyphen is joined by the compound rule."""
+        parts: list[str] = []
+        broken = False
+        for line in lines:
+            text = line.text
+            if broken:
+                parts[-1] = join_broken(parts[-1], text.lstrip(), self.vocab)
+            else:
+                parts.append(text)
+            broken = line.hyphen or text.endswith("\u00ad")
+            if broken:
+                parts[-1] = parts[-1].rstrip().rstrip("\u00ad")
+        return tidy(" ".join(parts))
+
+
+def _edges(lines: list[Line]) -> list[Line]:
+    """Where running headers and footers sit: the top and bottom lines of a page with a body."""
+    if len(lines) <= 2 * _EDGE_LINES:
+        return []
+    ordered = sorted(lines, key=lambda ln: ln.top)
+    return ordered[:_EDGE_LINES] + ordered[-_EDGE_LINES:]
+
+
+def _keys(line: Line) -> set[str]:
+    """The line's key and, for a multi-cell line, its first cell's ("Guide | 2. Chapter title"
+    headers change with the chapter)."""
+    if len(line.text) > _RUNNING_MAX_CHARS:
+        return set()
+    return {line_key(line.text)} | ({line_key(line.cells[0].text)} if line.multi else set())
+
+
+def _body_lines(lines: list[Line], running: set[str]) -> list[Line]:
+    edges = {id(ln) for ln in _edges(lines)}
+    return [ln for ln in lines if not ln.rotated and not (id(ln) in edges and _keys(ln) & running)]
+
+
+def _bulleted(lines: list[Line], dots: list[tuple[float, float, float, float]]) -> set[int]:
+    """Lines with a graphic bullet (a small filled square or circle) just left of them."""
+    return {id(ln) for ln in lines for x0, top, x1, bottom in dots
+            if 0 < ln.x0 - x1 < 20 and top < (ln.top + ln.bottom) / 2 < bottom + 3}
+
+
+def _starts_item(line: Line) -> bool:
+    return bool(MARKER.match(line.text)) or (line.multi and bool(LONE_MARKER.match(line.cells[0].text)))
+
+
+def _continues_item(line: Line, item: list[Line]) -> bool:
+    """A hanging-indent line right below the item's last line."""
+    first = item[0]
+    if first.multi and LONE_MARKER.match(first.cells[0].text):
+        indent = first.cells[1].x0
+    elif MARKER.match(first.text):
+        indent = first.x0 + 6
+    else:  # a graphic bullet: the text itself starts at the hanging indent
+        indent = first.x0
+    return line.x0 >= indent - 3 and line.top - item[-1].bottom < 0.8 * line.size

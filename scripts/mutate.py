@@ -1,0 +1,217 @@
+"""`make mutate`: can the tests that guard Pagewise's critical behaviours fail?
+
+Each mutation below breaks one behaviour on purpose: in `file`, the exact text `original` becomes
+`mutated`. The mutations are applied one at a time to a temporary copy of the repository (the
+files `git ls-files` knows, tracked or new; the working tree is never touched), and only the tests
+named to catch each one run there. A mutation no named test fails on "survives", and the exit
+status is 1. Before any mutation the named tests run once on the unmutated copy: a test that
+fails there cannot count as catching anything.
+
+    python scripts/mutate.py              all mutations
+    python scripts/mutate.py --only mmr   the mutations whose name contains "mmr"
+    python scripts/mutate.py --list       names, files and tests only
+
+To add one, append a `Mutation` to MUTATIONS: an `original` snippet that occurs exactly once in
+the file, and the pytest node ids (file::test) that must fail when it is replaced.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PYTEST_TIMEOUT = 1800  # seconds for one mutation's tests (a hang counts as not caught)
+
+
+@dataclass(frozen=True)
+class Mutation:
+    name: str
+    file: str
+    original: str
+    mutated: str
+    tests: tuple[str, ...]
+
+
+MUTATIONS = [
+    Mutation("escalation floor: < becomes <=", "knowledge/core.py",
+             "confidence < self.settings.escalation_threshold", "confidence <= self.settings.escalation_threshold",
+             ("tests/test_boundaries.py::test_the_escalation_floor_escalates_below_it_never_at_it",)),
+    Mutation("answerability threshold: < becomes <=", "knowledge/core.py",
+             "answerability < self.settings.answerability_threshold",
+             "answerability <= self.settings.answerability_threshold",
+             ("tests/test_boundaries.py::test_the_answerability_threshold_escalates_below_it_never_at_it",)),
+    Mutation("high badge: >= becomes >", "knowledge/core.py",
+             "if confidence >= self.settings.confidence_high:",
+             "if confidence > self.settings.confidence_high:",
+             ("tests/test_boundaries.py::test_badge_levels_start_exactly_at_their_thresholds",)),
+    Mutation("llm citations not checked against retrieved chunks", "knowledge/answering/llm.py",
+             "if cid in known_ids and cid not in citations:",
+             "if cid not in citations:",
+             ("tests/test_llm.py::test_no_valid_citation_is_treated_as_unsupported",
+              "tests/test_llm.py::test_citations_of_chunks_not_retrieved_are_dropped")),
+    Mutation("llm-mode eval skips the groundedness check", "knowledge/eval/run.py",
+             "answer.retrieved_chunks) if checked else (0, [])",
+             'answer.retrieved_chunks) if checked and answer.mode != "llm" else (0, [])',
+             ("tests/test_eval.py::test_the_hallucination_floor_catches_an_llm_that_invents_in_the_scripted_share",)),
+    Mutation("adaptive retrieval: MMR diversity off", "knowledge/answering/retrieval.py",
+             "_MMR_LAMBDA = 0.7", "_MMR_LAMBDA = 1.0",
+             ("tests/test_retrieval_modes.py::test_adaptive_mmr_replaces_near_duplicates_for_an_analytical_question",)),
+    Mutation("one-writer lock taken shared", "knowledge/store/lock.py",
+             "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)", "fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)",
+             ("tests/test_ingest.py::test_second_writer_is_refused_while_readers_keep_answering",
+              "tests/test_freshness_processes.py::test_two_processes_on_one_data_dir_never_ingest_at_once")),
+    Mutation("crash-test marker: new chunks not written before the flip", "knowledge/store/chunks.py",
+             "        self._write_chunks(source, version, chunks, vectors)\n        self._changed()  # before the flip",
+             "        self._changed()  # before the flip",
+             ("tests/test_ingest.py::test_ingest_killed_midway_leaves_the_previous_index_answering",)),
+    Mutation("slack: <!channel> in answers not escaped", "bot/slack/render.py",
+             '.replace("<", "&lt;").replace(">", "&gt;")', "",
+             ("tests/slack/test_slack_parts.py::test_escape_leaves_no_slack_markup",
+              "tests/slack/test_slack_adapter.py::test_mass_mention_text_in_a_pdf_arrives_escaped")),
+    Mutation("slack: messages from bots not filtered (bot_id)", "bot/slack/incoming.py",
+             'if event.get("bot_id") or event.get("bot_profile")', 'if event.get("bot_profile")',
+             ("tests/slack/test_slack_adapter.py::test_bot_messages_edits_deletions_and_chatter_are_ignored",)),
+    Mutation("discord: every mention allowed by default", "bot/discord/adapter.py",
+             "allowed_mentions=discord.AllowedMentions.none()", "allowed_mentions=discord.AllowedMentions.all()",
+             ("tests/discord/test_wire.py::test_pdf_text_with_everyone_arrives_escaped_with_no_mentions_allowed",
+              "tests/discord/test_wire.py::test_answer_is_a_reply_with_embed_buttons_and_typing_first")),
+]
+
+
+@dataclass
+class Outcome:
+    mutation: Mutation
+    verdict: str  # "yes", "NO", or why it could not be tried
+    caught_by: list[str]
+    notes: list[str]
+    seconds: float
+
+    @property
+    def survived(self) -> bool:
+        return self.verdict != "yes"
+
+
+def copy_repo(dest: Path) -> None:
+    """Every file git knows (tracked, or new and not ignored) that exists in the working tree."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=REPO,
+                            check=True, capture_output=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = REPO / name
+        if source.is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, dest / name)
+
+
+def test_exists(root: Path, node: str) -> bool:
+    path, _, name = node.partition("::")
+    name = name.split("[")[0]
+    file = root / path
+    return file.is_file() and re.search(rf"^\s*(async\s+)?def {re.escape(name)}\(", file.read_text(), re.M) is not None
+
+
+def run_tests(root: Path, nodes: list[str], tag: str) -> tuple[set[str] | None, float]:
+    """The named tests (file::name) that failed or errored; None on a timeout."""
+    report = root.parent / f"junit-{tag}.xml"
+    env = dict(os.environ, PYTHONPATH=str(root), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    started = time.monotonic()
+    try:
+        subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}",
+                        "-o", "junit_family=xunit1", *nodes], cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=PYTEST_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None, time.monotonic() - started
+    failed = set()
+    if report.is_file():
+        for case in ET.parse(report).iter("testcase"):
+            if case.find("failure") is not None or case.find("error") is not None:
+                file = case.get("file") or case.get("classname", "").replace(".", "/") + ".py"
+                failed.add(f"{file}::{case.get('name', '').split('[')[0]}")
+    else:  # pytest could not even start: every named test counts as failed
+        failed = set(nodes)
+    return failed, time.monotonic() - started
+
+
+def short(node: str) -> str:
+    path, _, name = node.partition("::")
+    return f"{Path(path).name}::{name}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", action="append", default=[], help="run the mutations whose name contains this")
+    parser.add_argument("--list", action="store_true", help="show the mutations and exit")
+    parser.add_argument("--no-baseline", action="store_true", help="skip the run on the unmutated copy")
+    args = parser.parse_args(argv)
+    chosen = [m for m in MUTATIONS if not args.only or any(o.lower() in m.name.lower() for o in args.only)]
+    if args.list:
+        for m in chosen:
+            print(f"{m.name}\n    {m.file}\n" + "".join(f"    {t}\n" for t in m.tests))
+        return 0
+
+    with tempfile.TemporaryDirectory(prefix="pagewise-mutate-") as tmp:
+        root = Path(tmp) / "repo"
+        root.mkdir()
+        copy_repo(root)
+        print(f"copied the repository to {root}", flush=True)
+        present = {t for m in chosen for t in m.tests if test_exists(root, t)}
+        broken: set[str] = set()
+        if present and not args.no_baseline:
+            print(f"baseline: {len(present)} named tests on the unmutated copy ...", flush=True)
+            broken, seconds = run_tests(root, sorted(present), "baseline")
+            print(f"baseline took {seconds:.0f} s", flush=True)
+            if broken is None:
+                print(f"baseline timed out after {seconds:.0f} s", flush=True)
+                return 1
+            for node in sorted(broken):
+                print(f"  fails without any mutation (cannot catch anything): {node}", flush=True)
+        outcomes = [try_one(root, m, present, broken, n) for n, m in enumerate(chosen)]
+
+    print()
+    print("| mutation | caught? | by which tests | seconds |")
+    print("|---|---|---|---|")
+    for o in outcomes:
+        by = ", ".join(short(t) for t in o.caught_by) or "-"
+        notes = "; ".join(o.notes)
+        print(f"| {o.mutation.name} | {o.verdict} | {by}{' (' + notes + ')' if notes else ''} | {o.seconds:.0f} |")
+    survived = [o for o in outcomes if o.survived]
+    print(f"\n{len(outcomes) - len(survived)} of {len(outcomes)} mutations caught")
+    return 1 if survived else 0
+
+
+def try_one(root: Path, m: Mutation, present: set[str], broken: set[str], n: int) -> Outcome:
+    print(f"mutation {n + 1}: {m.name} ...", flush=True)
+    notes = [f"test not found: {short(t)}" for t in m.tests if t not in present]
+    notes += [f"fails unmutated: {short(t)}" for t in m.tests if t in broken]
+    usable = [t for t in m.tests if t in present and t not in broken]
+    target = root / m.file
+    if not target.is_file():
+        return Outcome(m, "file not found", [], notes, 0.0)
+    before = target.read_bytes()
+    count = before.decode().count(m.original)
+    if count != 1:
+        return Outcome(m, f"snippet found {count} times", [], notes, 0.0)
+    if not usable:
+        return Outcome(m, "no test to run", [], notes, 0.0)
+    target.write_bytes(before.decode().replace(m.original, m.mutated).encode())
+    try:
+        failed, seconds = run_tests(root, usable, f"m{n}")
+    finally:
+        target.write_bytes(before)
+    if failed is None:
+        return Outcome(m, "timeout", [], notes, seconds)
+    caught = [t for t in usable if t in failed]
+    return Outcome(m, "yes" if caught else "NO", caught, notes, seconds)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

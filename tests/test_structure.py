@@ -1,0 +1,209 @@
+"""Structure kept from the PDF into chunks and units: tables, lists, headings, hyphens, sentences."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from knowledge.pdf.chunk import Chunk, chunk_pieces
+from knowledge.pdf.clean import clean_text
+from knowledge.pdf.extract import extract_layouts
+from knowledge.pdf.sentences import split_sentences
+from knowledge.pdf.structure import document_pieces
+from knowledge.pdf.units import Unit, load_units
+from tests.pdfs import make_pdf
+
+
+def make_structured_pdf(path: Path) -> Path:
+    """Headings, sentences with abbreviations, line-break hyphens, a list with a lead-in, a ruled
+    table, an unruled one, and a ruled table without repeated headers running over a page break."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=True, margin=20)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+
+    def heading(text: str, size: float) -> None:
+        pdf.set_font("Helvetica", "B", size)
+        pdf.cell(0, size * 0.6, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+
+    def lines(*texts: str) -> None:
+        pdf.set_font("Helvetica", size=10)
+        for text in texts:
+            pdf.cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(3)
+
+    def ruled_table(rows: list[tuple[str, ...]], widths: tuple[int, ...]) -> None:
+        pdf.set_font("Helvetica", size=10)
+        with pdf.table(col_widths=widths, width=sum(widths), align="LEFT", line_height=6, repeat_headings=0) as table:
+            for row in rows:
+                cells = table.row()
+                for cell in row:
+                    cells.cell(cell)
+        pdf.ln(4)
+
+    heading("Returns", 16)
+    heading("Refunds", 13)
+    pdf.set_font("Helvetica", size=10)
+    pdf.multi_cell(0, 5, "Refunds are paid within 5 days. Call before 1:00 p.m. ET on a weekday to get same-day help. "
+                         "Bring a proof of purchase, e.g. the email we sent you. Ask for form No. 5 at the desk. "
+                         "The refund fund holds $1.5 million in reserve.", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(3)
+    lines("Members must use an in-", "network provider for the con-", "figuration of their care.")
+    lines("Any in-network doctor can sign the form.")
+    lines("To start a refund, you need:")
+    for item in ("the order number", "a photo of the item", "the original packaging"):
+        pdf.set_x(24)
+        pdf.cell(5, 5, "-")
+        pdf.cell(0, 5, item, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(4)
+    heading("Plan costs", 13)
+    lines("Table 1: Costs by plan")
+    ruled_table([("Service", "HMO", "PPO"), ("Prescription drugs, brand name", "$25 copay", "$40 copay"),
+                 ("Specialist visit", "$30 copay", "$50 copay"), ("Emergency room", "$150 copay", "$250 copay")],
+                (70, 40, 40))
+    heading("Opening hours", 13)
+    for k, row in enumerate([("Desk", "Weekdays", "Weekends"), ("Front desk", "8 a.m. to 6 p.m.", "9 a.m. to 1 p.m."),
+                             ("Pharmacy", "9 a.m. to 9 p.m.", "10 a.m. to 4 p.m."),
+                             ("Billing office", "9 a.m. to 5 p.m.", "Closed")]):
+        pdf.set_font("Helvetica", "B" if k == 0 else "", 10)
+        for x, cell in zip((20, 75, 125), row):
+            pdf.set_x(x)
+            pdf.cell(45, 6, cell)
+        pdf.ln(6)
+    pdf.add_page()
+    heading("Fees", 16)
+    lines("Fees are charged to the card on file.")
+    pdf.set_y(230)
+    lines("Table 2: Service fees")
+    ruled_table([("Fee", "Amount")] + [(f"Service item {n}", f"${n * 5}") for n in range(1, 16)], (70, 40))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pdf.output(str(path))
+    return path
+
+
+@pytest.fixture(scope="module")
+def structured_pdf(tmp_path_factory) -> Path:
+    return make_structured_pdf(tmp_path_factory.mktemp("structure") / "guide.pdf")
+
+
+@pytest.fixture(scope="module")
+def chunks(structured_pdf) -> list[Chunk]:
+    return chunk_pieces(document_pieces(extract_layouts(structured_pdf)), 200, 30)
+
+
+def unit_with(chunks: list[Chunk], words: str) -> tuple[Unit, Chunk]:
+    found = [(u, c) for c in chunks for u in c.units if words in u.text]
+    assert len(found) == 1, (words, found)
+    return found[0]
+
+
+def test_a_ruled_table_row_is_a_unit_with_its_title_and_headers(chunks):
+    row, chunk = unit_with(chunks, "Prescription drugs")
+    assert row.kind == "row"
+    assert row.text == "Table 1: Costs by plan — Prescription drugs, brand name — HMO: $25 copay; PPO: $40 copay"
+    assert chunk.text[row.start:row.end] == "Prescription drugs, brand name | $25 copay | $40 copay"
+    assert "Table 1: Costs by plan\nService | HMO | PPO\nPrescription drugs" in chunk.text
+
+
+def test_an_unruled_table_row_is_a_unit_with_its_title_and_headers(chunks):
+    row, _ = unit_with(chunks, "Front desk")
+    assert (row.kind, row.text) == (
+        "row", "Opening hours — Front desk — Weekdays: 8 a.m. to 6 p.m.; Weekends: 9 a.m. to 1 p.m.")
+
+
+def test_a_table_running_over_a_page_break_keeps_its_title_and_headers(chunks):
+    row, chunk = unit_with(chunks, "Service item 12 ")
+    assert (row.page, row.kind, row.text) == (3, "row", "Table 2: Service fees — Service item 12 — Amount: $60")
+    assert chunk.page == 3 and "Table 2: Service fees\nFee | Amount\n" in chunk.text
+    assert all(len({u.page for u in c.units} | {c.page}) == 1 for c in chunks)
+
+
+def test_a_bullet_is_a_unit_with_its_lead_in(chunks):
+    item, chunk = unit_with(chunks, "a photo of the item")
+    assert (item.kind, item.text) == ("item", "To start a refund, you need: a photo of the item")
+    assert chunk.text[item.start:item.end] == "- a photo of the item"
+    assert [u.text for u in chunk.units if u.kind == "item"] == [
+        "To start a refund, you need: the order number", "To start a refund, you need: a photo of the item",
+        "To start a refund, you need: the original packaging"]
+
+
+def test_headings_give_chunks_and_units_their_section_path(chunks):
+    sentence, chunk = unit_with(chunks, "Refunds are paid")
+    assert sentence.section == "Returns > Refunds" and chunk.text.startswith("[Returns]\n[Refunds]\n")
+    assert unit_with(chunks, "Emergency room")[0].section == "Returns > Plan costs"
+    fees = [c for c in chunks if c.page == 3]
+    assert fees and all(c.section == "Fees" and c.text.startswith("[Fees]\n") for c in fees)
+    assert all(u.section == "Fees" for c in fees for u in c.units)
+
+
+def test_times_and_abbreviations_do_not_end_a_sentence(chunks):
+    sentences = [u.text for c in chunks for u in c.units if u.kind == "sentence"]
+    for whole in ("Call before 1:00 p.m. ET on a weekday to get same-day help.",
+                  "Bring a proof of purchase, e.g. the email we sent you.", "Ask for form No. 5 at the desk.",
+                  "The refund fund holds $1.5 million in reserve."):
+        assert whole in sentences
+    assert split_sentences("Written by Yann N. Dauphin, i.e. a co-author. The store closes at 5 p.m. The next day "
+                           "it opens at 9 a.m. Eastern Time.") == [
+        "Written by Yann N. Dauphin, i.e. a co-author.", "The store closes at 5 p.m.",
+        "The next day it opens at 9 a.m. Eastern Time."]
+
+
+def test_a_line_break_hyphen_keeps_compounds_and_joins_split_words(chunks):
+    sentence, _ = unit_with(chunks, "Members must")
+    assert sentence.text == "Members must use an in-network provider for the configuration of their care."
+    assert clean_text("Use an in\u00ad\nnetwork doctor: any in-network one. The con\u00adfiguration.") == \
+        "Use an in-network doctor: any in-network one. The configuration."
+
+
+def test_a_page_without_geometry_is_read_as_plain_text_in_its_section(structured_pdf):
+    pages = extract_layouts(structured_pdf)
+    pages[2].lines = None  # as when PDFium cannot measure a page
+    chunks = chunk_pieces(document_pieces(pages), 200, 30)
+    page3 = [u for c in chunks if c.page == 3 for u in c.units]
+    assert {u.kind for u in page3} == {"sentence"} and {u.section for u in page3} == {"Fees"}
+    assert any("Service item 12 $60" in u.text for u in page3)
+    assert unit_with(chunks, "Service item 2 ")[0].kind == "row"  # page 2 keeps its structure
+
+
+def test_running_headers_and_footers_go_but_short_pages_keep_their_lines(handbook, tmp_path):
+    lines = [ln for c in chunk_pieces(document_pieces(extract_layouts(handbook)), 200, 30) for ln in c.text.split("\n")]
+    assert "Orders placed before 2:00 p.m. Eastern Time on a business day leave the warehouse the same day; " \
+           "later orders leave the next business day." in " ".join(lines)
+    assert not [ln for ln in lines if "Customer Service Handbook" in ln and " - " in ln or re.fullmatch(r"Page \d+", ln)]
+    short = make_pdf(tmp_path / "short.pdf", [f"Policy page {n}. Returns take 20 days." for n in (1, 2, 3)])
+    assert [c.text for c in chunk_pieces(document_pieces(extract_layouts(short)), 200, 30)] == [
+        f"Policy page {n}. Returns take 20 days." for n in (1, 2, 3)]
+
+
+def test_the_pdfplumber_extractor_still_gives_sentence_units(structured_pdf):
+    chunks = chunk_pieces(document_pieces(extract_layouts(structured_pdf, extractor="pdfplumber")), 200, 30)
+    assert {u.kind for c in chunks for u in c.units} == {"sentence"}
+    assert "Call before 1:00 p.m. ET on a weekday to get same-day help." in [u.text for c in chunks for u in c.units]
+
+
+def test_units_survive_a_round_trip_through_the_store(make_kb, structured_pdf, tmp_path):
+    kb = make_kb()
+    kb.ingest([structured_pdf])
+    s = kb.settings
+    built = {c.id: c.units for c in chunk_pieces(document_pieces(extract_layouts(structured_pdf)),
+                                                 s.chunk_tokens, s.chunk_overlap)}
+    versions = [d.version for d in kb.store.documents().values()]
+    hits, _ = kb.store.live_chunks(versions)
+    assert {h.chunk_id: h.units for h in hits} == built
+    nearest = kb.store.search(kb.embedder.embed_one("brand name prescription drugs copay"), 3)
+    assert nearest and all(h.units == built[h.chunk_id] for h in nearest)
+    assert any(u.kind == "row" for h in nearest for u in h.units)
+
+
+def test_a_chunk_stored_without_units_gets_its_sentences():
+    text = "[Refunds]\nRefunds take 5 days. Call before 1:00 p.m. ET to ask."
+    units = load_units(None, text, "Refunds", 4)
+    assert [(u.kind, u.text, text[u.start:u.end], u.section, u.page) for u in units] == [
+        ("sentence", "[Refunds]", "[Refunds]", "Refunds", 4),
+        ("sentence", "Refunds take 5 days.", "Refunds take 5 days.", "Refunds", 4),
+        ("sentence", "Call before 1:00 p.m. ET to ask.", "Call before 1:00 p.m. ET to ask.", "Refunds", 4)]
