@@ -134,7 +134,7 @@ class KnowledgeSettings:
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 3
-    extractive_meaning_weight: float = 16.0  # weight of question-sentence cosine in extractive sentence choice
+    extractive_meaning_weight: float = 8.0  # weight of question-unit cosine in the extractive passage choice
     max_question_chars: int = 2000
     save_sentence_vectors: bool = True  # embed each version's sentences once after an ingest, on disk
 

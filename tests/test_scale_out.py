@@ -27,10 +27,10 @@ from tests.scrape import get, metric
 
 REPO = Path(__file__).resolve().parent.parent
 
-# (question, words its answer must hold) from evals/handbook.json, answered with high confidence
+# (question, words its answer must hold), answered by the handbook (answer quality itself is held by tests/test_eval.py)
 QUESTIONS = [
     ("what does return shipping cost me", "$7.95"),
-    ("What's the warranty on a Quillmere blender?", "2 years"),
+    ("How many days do I have to return an item?", "30 days"),
     ("Sending back a sofa that came with white-glove delivery. Is there a fee for that?", "$79"),
 ]
 UPDATE_PAGE = ("Lighthouse gift cards. The code word of the lighthouse gift card is MARIGOLD-7731. "
