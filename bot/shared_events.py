@@ -21,7 +21,7 @@ import uuid
 from typing import Callable
 
 from knowledge import StoreUnavailable
-from knowledge.store.records import PLACEHOLDER_VECTOR
+from knowledge.store.records import add_if_absent
 
 _SWEEP_EVERY_SECONDS = 3600.0
 
@@ -42,21 +42,14 @@ class SharedEvents:
 
     def claim(self, key: str) -> bool:
         """True for exactly one caller per `key` across every process on the server; StoreUnavailable if unreachable."""
-        from chromadb.errors import DuplicateIDError
-
         token = uuid.uuid4().hex
         now = self._clock()
         try:
             self._sweep(now)
-            try:
-                self._events.add(ids=[key], embeddings=[PLACEHOLDER_VECTOR], metadatas=[{"owner": token, "at": now}])
-            except DuplicateIDError:
-                pass  # an older Chroma saying "taken"; the read below says by whom
-            got = self._events.get(ids=[key], include=["metadatas"])
+            held = add_if_absent(self._events, key, {"owner": token, "at": now})
         except Exception as exc:
             raise StoreUnavailable(f"The shared event store cannot be reached: {exc}") from exc
-        metas = got["metadatas"] or []
-        return bool(metas) and metas[0].get("owner") == token
+        return held.get("owner") == token
 
     def _sweep(self, now: float) -> None:
         """Forget keys past the TTL, at most once an hour per process (Slack retries within minutes)."""

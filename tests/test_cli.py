@@ -144,3 +144,21 @@ def test_ingest_runs_at_low_priority(tmp_path):
     niced = subprocess.run([sys.executable, "-c", probe, "19"], capture_output=True, text=True, cwd=REPO, timeout=60)
     plain = subprocess.run([sys.executable, "-c", probe, "0"], capture_output=True, text=True, cwd=REPO, timeout=60)
     assert int(niced.stdout) == int(plain.stdout) + 19 or int(niced.stdout) == 19
+
+
+def test_kb_ingest_without_a_path_indexes_the_folder_dotenv_names(kb_env, capsys, handbook):
+    """What `make run` runs: the knowledge folder comes from .env, the sample handbook only when none is set."""
+    folder = kb_env / "my-docs"
+    folder.mkdir()
+    (folder / "returns.pdf").write_bytes(handbook.read_bytes())
+    (kb_env / ".env").write_text(f"KB_DOCS_DIR={folder}\n")
+    code, out, _ = run(["ingest"], capsys)
+    assert code == 0 and "returns.pdf" in out and handbook.name not in out
+    code, out, _ = run(["status"], capsys)
+    assert "Documents: 1" in out and "returns.pdf" in out
+
+
+def test_kb_ingest_without_a_path_needs_an_existing_folder(kb_env, capsys):
+    (kb_env / ".env").write_text(f"KB_DOCS_DIR={kb_env / 'nowhere'}\n")
+    code, _, err = run(["ingest"], capsys)
+    assert code == 2 and "KB_DOCS_DIR=" in err and "does not exist" in err

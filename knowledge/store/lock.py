@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from knowledge.store.records import PLACEHOLDER_VECTOR, guarded
+from knowledge.store.records import add_if_absent, guarded
 from knowledge.errors import IngestBusy, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -142,12 +142,7 @@ class ServerLease:
     def _claim(self, now: float) -> dict:
         """add-if-absent, then read back who holds it."""
         meta = {"token": self.token, "owner": self.owner, "expires_at": now + self.seconds}
-        try:
-            self._leases.add(ids=[_LEASE_ID], embeddings=[PLACEHOLDER_VECTOR], metadatas=[meta])
-        except Exception as exc:
-            if type(exc).__name__ != "DuplicateIDError":  # older Chroma releases raise on a taken id
-                raise StoreUnavailable(f"The knowledge index cannot be locked: {exc}") from exc
-        return self._read()
+        return self._call(lambda: add_if_absent(self._leases, _LEASE_ID, meta))
 
     def _read(self) -> dict:
         got = self._call(lambda: self._leases.get(ids=[_LEASE_ID], include=["metadatas"]))

@@ -20,3 +20,18 @@ def guarded(call: Callable[[], T], failure: str) -> T:
         return call()
     except Exception as exc:  # chromadb raises many types for "cannot reach / cannot read"
         raise StoreUnavailable(f"{failure}: {exc}") from exc
+
+
+def add_if_absent(collection, record_id: str, metadata: dict) -> dict:
+    """Write `metadata` under `record_id` unless a record is already there, then read back the one that is.
+
+    Chroma's `add` keeps the first writer of an id (older releases raise `DuplicateIDError` instead), so the
+    record read back names who won: the writer lease and the seen-events store are both claims of this kind.
+    Client errors propagate; callers word them."""
+    try:
+        collection.add(ids=[record_id], embeddings=[PLACEHOLDER_VECTOR], metadatas=[metadata])
+    except Exception as exc:
+        if type(exc).__name__ != "DuplicateIDError":
+            raise
+    got = collection.get(ids=[record_id], include=["metadatas"])
+    return dict((got["metadatas"] or [{}])[0] or {})
