@@ -31,3 +31,18 @@ def test_console_rate_limit_is_polite(kb, handbook):
     run_console(Asker(kb, RateLimiter(1)), io.StringIO("Do you ship to Canada?\nAnd to Mexico?\n"), out,
                 interactive=False)
     assert "wait a minute" in out.getvalue().split("bot> ")[2]
+
+
+def test_the_console_chat_of_python_m_bot_is_not_rate_limited(kb, handbook, monkeypatch, capsys):
+    """One person at a keyboard: the per-user limit of the chat platforms does not apply."""
+    from bot.app import run_console_chat
+    from bot.services import Services
+    from bot.settings import BotSettings
+
+    kb.ingest([handbook])
+    settings = BotSettings(knowledge=kb.settings, questions_per_minute=1)
+    questions = "How many days do I have to return an item?\n" * 3
+    monkeypatch.setattr("sys.stdin", io.StringIO(questions))
+    assert run_console_chat(Services(settings, kb=kb), settings) == 0
+    replies = capsys.readouterr().out.split("bot> ")[1:]
+    assert len(replies) == 3 and all("30 days" in r for r in replies)

@@ -35,7 +35,7 @@ CORPUS_SETS = {"ai_information", "attention"}  # about the PDFs in ../shared/cor
 # Floors on the test halves, each a little under what was measured there with the defaults (see the README's
 # "Answer quality"): solved, unanswerable caught, answerable escalated (a ceiling), hit@5 and MRR.
 FLOORS = {  # measured on the test halves, 2026-11-23 (docs/eval/report.md): solved / caught / escalated
-    "handbook": {"solved": 0.58, "unanswerable_caught": 0.40, "answerable_escalated_max": 0.33,  # .660 .478 .255
+    "handbook": {"solved": 0.56, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.33,  # .638 .435 .255
                  "hit_at_k": 0.93},
     "ai_information": {"solved": 0.85, "unanswerable_caught": 0.50, "answerable_escalated_max": 0.10,  # .944 .643 0
                        "hit_at_k": 0.95},
@@ -43,16 +43,16 @@ FLOORS = {  # measured on the test halves, 2026-11-23 (docs/eval/report.md): sol
                   "hit_at_k": 0.85},
     "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.25, "answerable_escalated_max": 0.36,  # .682 .357 .273
                    "hit_at_k": 0.95},
-    "price_guide": {"solved": 0.85, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.15,  # .952 .133 .048
+    "price_guide": {"solved": 0.82, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.15,  # .905 .133 .048
                     "hit_at_k": 0.95},
     "product_manual": {"solved": 0.50, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.35,  # .600 .385 .250
                        "hit_at_k": 0.90},
-    "terms_of_service": {"solved": 0.68, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.28,  # .773 .429 .182
+    "terms_of_service": {"solved": 0.64, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.28,  # .727 .429 .182
                          "hit_at_k": 0.92},
 }
-POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.22,  # .754 .387 .168
+POOLED_FLOORS = {"solved": 0.69, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.22,  # .737 .377 .168
                  "hit_at_k": 0.95}
-MULTI_DOCUMENT_FLOORS = {"solved": 0.72, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # .818 1.0 .977 (all halves)
+MULTI_DOCUMENT_FLOORS = {"solved": 0.72, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .818 1.0
 
 
 # No hallucination floor here: without an LLM every answer is sentences quoted from the retrieved chunks, so the
