@@ -153,10 +153,6 @@ class KnowledgeBase:
                 log.warning("llm failed (%s); answering in extractive mode", exc)
         return self._extractive_answer(question, chunks, confidence, vector, evidence)
 
-    def answerability(self, query: str, chunks: Sequence[RetrievedChunk]) -> float:
-        """How well the live documents answer `query` (see knowledge/answering/answerability.py)."""
-        return self._answerability(query, self.embedder.embed_one(query), self._evidence(list(chunks)))
-
     def _answerability(self, query: str, vector, evidence: "Evidence", versions=None) -> float:
         index = self.retriever.keyword_index(versions)
         scores = unit_scores(query, vector, [c.unit for c in evidence.candidates], evidence.vectors, index)

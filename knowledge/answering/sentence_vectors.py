@@ -36,13 +36,9 @@ class Statement:
 
 def units_of(chunk) -> list:
     """The units of a chunk that can answer something: its stored units without headings, else its statements."""
-    return answerable_units(chunk.text, getattr(chunk, "units", ()))
-
-
-def answerable_units(text: str, units=()) -> list:
-    if units:
-        return [u for u in units if u.kind != "heading" and u.text.strip()]
-    return [Statement(sentence) for sentence in statements(text)]
+    if chunk.units:
+        return [u for u in chunk.units if u.kind != "heading" and u.text.strip()]
+    return [Statement(sentence) for sentence in statements(chunk.text)]
 
 
 class SentenceVectors:

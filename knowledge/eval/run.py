@@ -104,16 +104,9 @@ def run_one(kb: KnowledgeBase, item: Item, top_k: int) -> QuestionResult:
         answer_contains=list(item.answer_contains),
         ranked=[[c.source, c.page] for c in ranked], shown=[[c.source, c.page] for c in answer.retrieved_chunks],
         answer=answer.final_answer, confidence=answer.confidence,
-        answerability=_answerability(kb, item.question, answer), escalate=answer.escalate,
+        answerability=answer.answerability, escalate=answer.escalate,
         mode=answer.mode, contains_found=wanted, unsupported=unsupported, answer_sentences=sentences,
         latency_ms=round(latency, 2), split=item.split, cited=cited)
-
-
-def _answerability(kb: KnowledgeBase, question: str, answer) -> float:
-    """Measured for every question, also those the confidence floor escalated first."""
-    if answer.answerability is not None:
-        return answer.answerability
-    return kb.answerability(question, answer.retrieved_chunks) if answer.retrieved_chunks else 0.0
 
 
 def normalise(text: str) -> str:
