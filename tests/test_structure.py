@@ -207,3 +207,31 @@ def test_a_chunk_stored_without_units_gets_its_sentences():
         ("sentence", "[Refunds]", "[Refunds]", "Refunds", 4),
         ("sentence", "Refunds take 5 days.", "Refunds take 5 days.", "Refunds", 4),
         ("sentence", "Call before 1:00 p.m. ET to ask.", "Call before 1:00 p.m. ET to ask.", "Refunds", 4)]
+
+
+def test_a_sentence_cut_by_a_page_break_is_one_unit_cited_where_it_starts(tmp_path):
+    """"... the credit is" at the foot of a page and "50% of the fee." at the top of the next are one
+    sentence; a paragraph that ends its page with a full stop stays on its page."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.set_font("Helvetica", size=10)
+    pdf.add_page()
+    pdf.cell(0, 5, "Service credits are paid monthly.", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_y(260)
+    pdf.cell(0, 5, "Uptime is measured every minute. If uptime falls below 95 percent, the", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 5, "credit is", new_x="LMARGIN", new_y="NEXT")
+    pdf.add_page()
+    pdf.cell(0, 5, "50 percent of that month's fees. Credits never exceed the fees paid.", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(4)
+    pdf.cell(0, 5, "Refunds take five days.", new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(tmp_path / "credits.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "credits.pdf")), 200, 30)
+             for u in c.units]
+    by_text = {u.text: u.page for u in units}
+    assert by_text["If uptime falls below 95 percent, the credit is 50 percent of that month's fees."] == 1
+    assert by_text["Credits never exceed the fees paid."] == 2
+    assert by_text["Uptime is measured every minute."] == 1
+    assert by_text["Refunds take five days."] == 2

@@ -44,7 +44,7 @@ _EVIDENCE = {
     AMOUNT: re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:%|percent|dollars|usd|eur|gbp|cents?)\b|\bfree\b|"
                        r"\bno (?:extra |additional )?(?:charge|cost|fee)s?\b|\bat no cost\b|\bwaived\b|\bfull price\b|"
                        r"\b(?:half|double) (?:the )?price\b", re.I),
-    DURATION: re.compile(rf"\b\d+(?:[.,]\d+)?\s?(?:-|to|–)?\s?\d*\s?{_UNIT_OF_TIME}\b|"
+    DURATION: re.compile(rf"\b\d+(?:[.,]\d+)?\s?(?:-|to|–)?\s?\d*\s?(?:(?!(?:for|to|in|of|and|or|per|a|the)\b)[a-z]+ )?{_UNIT_OF_TIME}\b|"
                          rf"\b(?:{_NUMBER_WORDS})[ -]{_UNIT_OF_TIME}\b|\bimmediately\b|\bsame[- ]day\b|"
                          r"\bovernight\b|\bnext business day\b|\bnever expires?\b|\bdo(?:es)? not expire\b|"
                          r"\bindefinitely\b|\blifetime\b", re.I),
@@ -63,6 +63,7 @@ _EVIDENCE = {
 REQUIRED = (AMOUNT, DURATION, WHEN, CONTACT, COUNT)  # kinds whose absence makes a passage a near miss
 
 
+_MEASURE = re.compile(r"\bhow much\b.*\b(?:weigh|hold|store|storage|data|power|volume|space|room|capacity|fit)", re.I)
 _NOT_ASKING = re.compile(r"\b(?:on|per|a|one|a single|a full|full) charge\b|\bhow much (?:advance )?(?:notice|time|"
                          r"longer|warning)\b", re.I)  # a battery charge; "how much notice" asks for a duration
 
@@ -72,7 +73,9 @@ def asked_kinds(question: str) -> frozenset[str]:
     kinds = {kind for kind, pattern in _QUESTION.items() if pattern.search(question)}
     if AMOUNT in kinds and not _QUESTION[AMOUNT].search(_NOT_ASKING.sub(" ", question)):
         kinds.discard(AMOUNT)
-    if DURATION in kinds or AMOUNT in kinds:
+    if AMOUNT in kinds and _MEASURE.search(question):
+        kinds.add(COUNT)  # "how much does it weigh": a quantity, not a price
+    elif DURATION in kinds or AMOUNT in kinds:
         kinds.discard(COUNT)  # "how many days" is a duration; a price is already a number
     if DURATION in kinds:
         kinds.discard(WHEN)

@@ -12,8 +12,8 @@ long"; asked_kinds.py). The reply is the best unit plus only the neighbours it n
   lead-in once;
 - the adjacent unit that holds the asked fact when the best one does not (or, failing
   that, the best unit elsewhere that does);
-- the next unit when the best one ends with ":" or the next one continues it ("This",
-  "However", ...);
+- the next unit when the best one ends with ":", is a short sentence (a symptom, a
+  heading-like line) or the next one continues it ("This", "However", ...);
 - other units that score nearly as well (`CLOSE_SECOND`), up to `limit` in all: a fact is
   often split over two sentences or table rows.
 """
@@ -34,6 +34,7 @@ STEP_BONUS = 1.0  # a list item, when the question asks how to do something
 MAX_LIST_ITEMS = 8
 CLOSE_SECOND = 0.7  # a second unit is added when it scores at least this share of the best one
 _MIN_WORDS = 4
+SHORT_UNIT_WORDS = 7  # a sentence this short ("The power light flashes red.") is followed by the next one
 _CONTINUES = re.compile(r"^(?:this|that|these|those|it|they|however|but|otherwise|note|also|in that case|if so|"
                         r"unless|except)\b", re.IGNORECASE)
 _BULLET = re.compile(r"^\s*[-•*▪–]\s+")  # a symbol bullet; a step's number ("4.") is part of the step
@@ -111,7 +112,8 @@ def _needed_neighbours(best: int, candidates: Sequence[Candidate], scores: dict[
         extra += holding[:1]
     following = same_chunk.get(c.position + 1)
     if following is not None and following not in extra and (
-            c.unit.text.rstrip().endswith(":") or _CONTINUES.match(candidates[following].unit.text)):
+            c.unit.text.rstrip().endswith(":") or _CONTINUES.match(candidates[following].unit.text)
+            or (c.unit.kind == "sentence" and len(c.unit.text.split()) < SHORT_UNIT_WORDS)):
         extra.append(following)
     return extra[:max(limit - 1, 0)]
 

@@ -42,6 +42,7 @@ def document_pieces(pages: list[PageLayout]) -> list[Piece]:
             reader.plain_page(page.number, plain[page.number - 1])
         else:
             reader.page(page, body[page.number])
+    reader.finish()
     return reader.pieces
 
 
@@ -65,6 +66,7 @@ class _Reader:
         self.bulleted: set[int] = set()  # lines of the current page with a graphic bullet
 
     def plain_page(self, number: int, text: str) -> None:
+        self._close_blocks()
         self.pieces += text_pieces(text, number, self.section, self.groups)
         self.lead_in = self.heading = ""
 
@@ -100,7 +102,19 @@ class _Reader:
                 continue
             self._close_blocks()
             self._heading(text, level, block.page)
+        self._end_page()
+
+    def finish(self) -> None:
         self._close_blocks()
+
+    def _end_page(self) -> None:
+        """End the open list item; end the open paragraph too, unless its last line stops mid-sentence
+        (a sentence cut by the page break goes on at the top of the next page and is read whole)."""
+        self._item(self.item)
+        self.item = []
+        if not (self.paragraph and _MID_SENTENCE.search(self.paragraph[-1].text)):
+            self._paragraph(self.paragraph)
+            self.paragraph = []
 
     def _wraps(self, block: Table | Line, run: list[Line], level: Level) -> bool:
         """Is `block` the next line of the heading `run` (same style, right below it)?"""
@@ -133,10 +147,12 @@ class _Reader:
     def _paragraph(self, lines: list[Line]) -> None:
         if not lines:
             return
-        sentences = split_sentences(self._join(lines))
+        text = self._join(lines)
+        sentences = split_sentences(text)
         group = next(self.groups)
         self.heading = ""
-        self.pieces += [Piece("sentence", s, s, lines[0].page, self.section, group) for s in sentences]
+        self.pieces += [Piece("sentence", s, s, page, self.section, group)
+                        for s, page in zip(sentences, _pages_of(sentences, text, lines, self._join))]
         self.lead_in = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
 
     def _item(self, lines: list[Line]) -> None:
@@ -197,6 +213,23 @@ class _Reader:
             if broken:
                 parts[-1] = parts[-1].rstrip().rstrip("\u00ad")
         return tidy(" ".join(parts))
+
+
+_MID_SENTENCE = re.compile(r"[a-z,;\u2013\u2014-]$")  # a line that cannot end a sentence
+
+
+def _pages_of(sentences: list[str], text: str, lines: list[Line], join) -> list[int]:
+    """The page each sentence starts on (a paragraph may run over a page break)."""
+    first = lines[0].page
+    if lines[-1].page == first:
+        return [first] * len(sentences)
+    on_first = len(join([ln for ln in lines if ln.page == first]))
+    pages, at = [], 0
+    for sentence in sentences:
+        start = text.find(sentence, at)
+        at = start + len(sentence) if start >= 0 else at
+        pages.append(first if 0 <= start < on_first else lines[-1].page)
+    return pages
 
 
 def _edges(lines: list[Line]) -> list[Line]:

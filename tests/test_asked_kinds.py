@@ -1,0 +1,45 @@
+"""What a question asks for, whether a passage holds it, and which units the extractive reply takes."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowledge.answer import RetrievedChunk
+from knowledge.answering.asked_kinds import AMOUNT, COUNT, DURATION, asked_kinds, holds, holds_required
+from knowledge.answering.extractive import Candidate, select_passage
+from knowledge.pdf.units import sentence_units
+
+
+@pytest.mark.parametrize("question, passage", [
+    ("How much does the blender weigh?", "The blender weighs 4.2 kg without its jug."),
+    ("how much storage do i get on the basic plan", "The Basic plan includes 50 GB of storage."),
+    ("how many days of compassionate leave can I take", "You get 3 paid days of compassionate leave."),
+])
+def test_a_measure_or_a_qualified_duration_is_the_asked_kind(question, passage):
+    assert holds_required(asked_kinds(question), passage)
+
+
+@pytest.mark.parametrize("question, passage", [
+    ("How much does the blender cost?", "The blender weighs 4.2 kg without its jug."),
+    ("how long is the warranty", "The warranty covers the motor and the jug."),
+])
+def test_a_passage_without_the_asked_kind_is_a_near_miss(question, passage):
+    assert not holds_required(asked_kinds(question), passage)
+
+
+def test_a_price_question_does_not_also_ask_for_a_count():
+    assert asked_kinds("how much is the copay for a specialist") == {AMOUNT}
+    assert asked_kinds("how many days do I have to return it") == {DURATION}
+    assert COUNT in asked_kinds("how much does it weigh")
+    assert not holds(DURATION, "up to 5 for years of age")
+
+
+def test_a_short_best_sentence_brings_the_sentence_that_follows_it():
+    text = ("The power light flashes red. The motor overheated: unplug the blender for 20 minutes. "
+            "The jug is dishwasher safe and should be rinsed after each use.")
+    chunk = RetrievedChunk(id="c1", page=3, text=text, score=0.8, source="manual.pdf",
+                           units=sentence_units(text, 3))
+    candidates = [Candidate(u, chunk, k) for k, u in enumerate(chunk.units)]
+    picked = select_passage("why is the power light flashing red", candidates, limit=2)
+    assert [p.text for p in picked] == ["The power light flashes red.",
+                                        "The motor overheated: unplug the blender for 20 minutes."]
