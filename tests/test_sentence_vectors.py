@@ -197,3 +197,25 @@ def test_a_process_exiting_mid_warm_up_exits_cleanly_and_leaves_no_half_file(tmp
     folder = tmp_path / "data" / "sentence-vectors"
     left = [p.name for p in folder.iterdir()] if folder.is_dir() else []
     assert left == []  # stopped between batches: nothing half-written, no temp files
+
+
+def test_a_unit_text_held_by_several_chunks_is_embedded_once():
+    """Overlapping chunks repeat sentences: each distinct text costs one embedding, and every chunk still
+    gets a vector for each of its units, in order."""
+    from knowledge.answering.sentence_vectors import SentenceVectors
+
+    calls: list[list[str]] = []
+
+    def embed(texts):
+        calls.append(list(texts))
+        return np.asarray([[float(len(t)), float(t.count("a")), 1.0] for t in texts], dtype=np.float32)
+
+    split = {"chunk one": ["Refunds take five days.", "Call us before noon."],
+             "chunk two": ["Call us before noon.", "Returns are free.", "Refunds take five days."]}
+    made = SentenceVectors(embed).compute(split, batch=2)
+    assert sorted(t for batch in calls for t in batch) == sorted(
+        ["Refunds take five days.", "Call us before noon.", "Returns are free."])
+    for chunk, sentences in split.items():
+        texts, vectors = made[chunk]
+        assert texts == sentences and vectors.shape == (len(sentences), 3)
+        assert [row[0] for row in vectors] == [float(len(s)) for s in sentences]

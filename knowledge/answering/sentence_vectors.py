@@ -76,20 +76,21 @@ class SentenceVectors:
     def compute(self, split: dict[str, list[str]], *, batch: int = 0,
                 between_batches: Callable[[], None] | None = None) -> dict[str, Sentences]:
         """Embed the unit texts of each chunk (chunk text -> its unit texts); `batch` > 0 embeds that many at a
-        time, calling `between_batches` before each (background work uses it to give way to questions)."""
-        flat = [s for sentences in split.values() for s in sentences]
-        step = batch if batch > 0 else max(1, len(flat))
+        time, calling `between_batches` before each (background work uses it to give way to questions).
+
+        A text is embedded once however many chunks hold it: overlapping chunks repeat their neighbours'
+        last sentences, and a table's title line recurs (about one unit in seven of a long PDF)."""
+        distinct = list(dict.fromkeys(s for sentences in split.values() for s in sentences))
+        step = batch if batch > 0 else max(1, len(distinct))
         parts = []
-        for start in range(0, len(flat), step):
+        for start in range(0, len(distinct), step):
             if between_batches is not None:
                 between_batches()
-            parts.append(self._embed(flat[start:start + step]))
+            parts.append(self._embed(distinct[start:start + step]))
         vectors = np.concatenate(parts) if parts else np.zeros((0, 1), dtype=np.float32)
-        out, start = {}, 0
-        for text, sentences in split.items():
-            out[text] = (sentences, vectors[start:start + len(sentences)])
-            start += len(sentences)
-        return out
+        row = {text: k for k, text in enumerate(distinct)}
+        return {text: (sentences, vectors[[row[s] for s in sentences]].reshape(len(sentences), vectors.shape[-1]))
+                for text, sentences in split.items()}
 
 
 def statements(text: str) -> list[str]:
