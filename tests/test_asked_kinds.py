@@ -43,3 +43,14 @@ def test_a_short_best_sentence_brings_the_sentence_that_follows_it():
     picked = select_passage("why is the power light flashing red", candidates, limit=2)
     assert [p.text for p in picked] == ["The power light flashes red.",
                                         "The motor overheated: unplug the blender for 20 minutes."]
+
+
+def test_table_of_contents_entries_are_never_answer_units():
+    from knowledge.answering.sentence_vectors import units_of
+    from knowledge.pdf.units import Unit
+
+    units = (Unit("row", "Contents — 3. Returns and refunds: page 6", "Handbook > Contents", 0, 10, 1),
+             Unit("sentence", "Returns and refunds ........ 6", "Handbook", 11, 20, 1),
+             Unit("sentence", "Refunds are paid within 5 business days.", "Handbook > Returns", 21, 60, 1))
+    chunk = RetrievedChunk(id="c", page=1, text="x" * 60, score=0.7, source="h.pdf", units=units)
+    assert [u.text for u in units_of(chunk)] == ["Refunds are paid within 5 business days."]

@@ -7,6 +7,7 @@ else embedded on first use and kept in memory per chunk text (LRU).
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -35,10 +36,21 @@ class Statement:
 
 
 def units_of(chunk) -> list:
-    """The units of a chunk that can answer something: its stored units without headings, else its statements."""
+    """The units of a chunk that can answer something: its stored units without headings and table-of-contents
+    entries, else its statements."""
     if chunk.units:
-        return [u for u in chunk.units if u.kind != "heading" and u.text.strip()]
+        return [u for u in chunk.units if u.kind != "heading" and u.text.strip() and not is_contents_entry(u)]
     return [Statement(sentence) for sentence in statements(chunk.text)]
+
+
+_CONTENTS = re.compile(r"^(?:table of )?contents$", re.IGNORECASE)
+_DOT_LEADER = re.compile(r"(?:\.\s?){4,}\s*\d+\s*$")
+
+
+def is_contents_entry(unit) -> bool:
+    """A line of a table of contents ("3. Returns ...... 12"): it names every chapter and answers nothing,
+    yet shares words with half the questions asked."""
+    return bool(_CONTENTS.match(unit.section.rsplit(" > ", 1)[-1].strip()) or _DOT_LEADER.search(unit.text))
 
 
 class SentenceVectors:
