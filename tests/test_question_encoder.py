@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
-from knowledge.embed import default_model_path
+from knowledge.embed import default_model_path, shared_embedder
 from knowledge.question_encoder import QuestionEncoder
 
 REPO = Path(__file__).resolve().parent.parent
@@ -20,13 +20,17 @@ TEXTS = ["how long do I have to return something?", "What payment methods do you
 
 
 def test_question_vectors_equal_sentence_transformers(embedder):
-    encoder = QuestionEncoder.load(default_model_path(), embedder.max_seq_length)
+    """The numpy encoder computes in fp32, so it is held to sentence-transformers in fp32; on a CPU with native
+    bf16 the documents are embedded in bf16 (embedder's `auto`), and a question still lands next to them."""
+    fp32 = shared_embedder(dtype="fp32")
+    encoder = QuestionEncoder.load(default_model_path(), fp32.max_seq_length)
     assert encoder is not None
     for text in TEXTS:
-        reference = embedder.embed([text])[0]  # sentence-transformers, one text, no padding
+        reference = fp32.embed([text])[0]  # sentence-transformers, one text, no padding
         got = encoder.encode(text)
         assert got.dtype == np.float32 and abs(float(np.linalg.norm(got)) - 1.0) < 1e-5
         assert float(np.abs(got - reference).max()) < 1e-5, text
+        assert float(got @ embedder.embed([text])[0]) > 0.99, text  # the documents' precision (bf16 or fp32)
     assert encoder.word_pieces("word " * 400) == 402 and embedder.word_pieces("word " * 400) == 402
 
 
