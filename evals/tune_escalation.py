@@ -1,6 +1,6 @@
 """Choose answerability's weights and the escalation threshold on the DEV halves of the labelled sets.
 
-    python evals/tune_escalation.py [SET.json ...] [--split dev] [--max-answerable-escalated 0.10]
+    python evals/tune_escalation.py [SET.json ...] [--split dev] [--max-answerable-escalated 0.08]
 
 Every question of the chosen half is retrieved once with the default settings; the
 features answerability combines (each unit's cosine, subject share and asked-kind flag,
@@ -27,6 +27,7 @@ sys.path.insert(0, str(REPO))
 from knowledge import KnowledgeSettings  # noqa: E402
 from knowledge.answering import answerability as A  # noqa: E402
 from knowledge.answering.asked_kinds import asked_kinds, holds_required  # noqa: E402
+from knowledge.answering.question_parts import clauses, missing_identifiers  # noqa: E402
 from knowledge.answering.words import terms  # noqa: E402
 from knowledge.eval.questions import load_set  # noqa: E402
 from knowledge.eval.run import find_sources, open_eval_kb, pdf_dirs  # noqa: E402
@@ -42,12 +43,16 @@ def features(kb, item) -> dict:
     words, weights = A.subject_words(question, index)
     kinds = asked_kinds(question)
     units = [c.unit for c in evidence.candidates]
-    cos = (evidence.vectors @ vector).tolist() if units else []
+    cosines = evidence.vectors @ vector if units else np.zeros(0)
+    for clause in clauses(question) if units else []:  # as answerability does: the best of the whole and each sentence
+        cosines = np.maximum(cosines, evidence.vectors @ kb.embedder.embed_one(clause))
+    cos = cosines.tolist()
     subject = [A.subject_share(words, weights, set(terms(f"{u.section} {u.text}"))) for u in units]
     kind_ok = [holds_required(kinds, u.text) for u in units]
     confidence = round(max((c.score for c in chunks), default=0.0), 3)
+    missing = bool(missing_identifiers(question, [f"{u.section} {u.text}" for u in units])) if units else False
     return {"answerable": item.has_answer, "confidence": confidence, "cos": cos, "subject": subject,
-            "kind_ok": kind_ok, "coverage": A.coverage(question, index)}
+            "kind_ok": kind_ok, "coverage": A.coverage(question, index), "identifier_missing": missing}
 
 
 def score(f: dict, w_subject: float, penalty: float, w_coverage: float) -> float:
@@ -55,6 +60,8 @@ def score(f: dict, w_subject: float, penalty: float, w_coverage: float) -> float
         return 0.0
     cos, subject, ok = (np.asarray(f[k], dtype=float) for k in ("cos", "subject", "kind_ok"))
     units = ((1 - w_subject) * (cos + 1) / 2 + w_subject * subject) * np.where(ok > 0, 1.0, 1 - penalty)
+    if f.get("identifier_missing"):
+        units = units * (1 - A.IDENTIFIER_PENALTY)
     return (1 - w_coverage) * float(units.max()) + w_coverage * f["coverage"]
 
 
@@ -77,7 +84,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sets", nargs="*", type=Path)
     parser.add_argument("--split", default="dev")
-    parser.add_argument("--max-answerable-escalated", type=float, default=0.10)
+    parser.add_argument("--max-answerable-escalated", type=float, default=0.08)
     parser.add_argument("--index-root", type=Path, default=Path("data/eval"))
     parser.add_argument("--cache", type=Path, help="save/load the features here (JSON)")
     args = parser.parse_args(argv)

@@ -28,6 +28,7 @@ from knowledge.answering.sentence_vectors import SentenceVectors, units_of
 from knowledge.errors import BadQuestion, UnknownDocument
 from knowledge.answering.extractive import Candidate, render, select_passage
 from knowledge.answering.follow_ups import retrieval_query
+from knowledge.answering.question_parts import clauses
 from knowledge.store.history import open_history
 from knowledge.indexing.ingest import Forgotten, Ingestor
 from knowledge.answering.llm import LLMAnswerer, LLMFailed
@@ -155,7 +156,8 @@ class KnowledgeBase:
 
     def _answerability(self, query: str, vector, evidence: "Evidence", versions=None) -> float:
         index = self.retriever.keyword_index(versions)
-        scores = unit_scores(query, vector, [c.unit for c in evidence.candidates], evidence.vectors, index)
+        parts = [self.embedder.embed_one(c) for c in clauses(query)] if evidence.candidates else []
+        scores = unit_scores(query, vector, [c.unit for c in evidence.candidates], evidence.vectors, index, parts)
         return combine(float(scores.max()) if len(scores) else 0.0, coverage(query, index))
 
     def _evidence(self, chunks: list[RetrievedChunk]) -> "Evidence":

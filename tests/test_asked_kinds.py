@@ -54,3 +54,28 @@ def test_table_of_contents_entries_are_never_answer_units():
              Unit("sentence", "Refunds are paid within 5 business days.", "Handbook > Returns", 21, 60, 1))
     chunk = RetrievedChunk(id="c", page=1, text="x" * 60, score=0.7, source="h.pdf", units=units)
     assert [u.text for u in units_of(chunk)] == ["Refunds are paid within 5 business days."]
+
+
+@pytest.mark.parametrize("question, passage", [
+    ("how much is the protection plan", "It costs 12% of the item price and can be bought at checkout."),
+    ("how much hot water comes out per press", "It dispenses about 8 fl oz / 240 ml per press."),
+    ("when does my coverage end after I leave", "Coverage ends on the last day of the month in which you leave."),
+    ("what's the phone number for billing", "Call 1-800-555-0143, Monday to Friday."),
+    ("do you have an email address for the press team", "Journalists can write to press@example.com."),
+])
+def test_the_asked_kind_is_found_where_it_is(question, passage):
+    assert holds_required(asked_kinds(question), passage)
+
+
+@pytest.mark.parametrize("question, passage", [
+    ("what's the phone number for billing", "Write to billing@example.com; we answer within a day."),
+    ("whats the fax number for customer care", "Customer Care is open 8 a.m. to 8 p.m., by chat or e-mail."),
+    ("do you have an email for international support", "International support: +1-800-555-0179, 24 hours a day."),
+])
+def test_a_contact_of_another_channel_is_a_near_miss(question, passage):
+    assert not holds_required(asked_kinds(question), passage)
+
+
+def test_a_phone_plan_is_not_a_contact_question_and_a_confirmation_email_is_not_an_address():
+    assert asked_kinds("what's the most phone lines I can have on one account") == frozenset()
+    assert "email" not in asked_kinds("How long after I order should the confirmation email show up?")

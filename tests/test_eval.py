@@ -34,25 +34,25 @@ CORPUS_SETS = {"ai_information", "attention"}  # about the PDFs in ../shared/cor
 
 # Floors on the test halves, each a little under what was measured there with the defaults (see the README's
 # "Answer quality"): solved, unanswerable caught, answerable escalated (a ceiling), hit@5 and MRR.
-FLOORS = {  # measured on the test halves, 2026-11-23 (docs/eval/report.md): solved / caught / escalated
-    "handbook": {"solved": 0.56, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.33,  # .638 .435 .255
+FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): solved / caught / escalated
+    "handbook": {"solved": 0.72, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.24,  # .787 .435 .170
                  "hit_at_k": 0.93},
     "ai_information": {"solved": 0.85, "unanswerable_caught": 0.50, "answerable_escalated_max": 0.10,  # .944 .643 0
                        "hit_at_k": 0.95},
-    "attention": {"solved": 0.70, "unanswerable_caught": 0.15, "answerable_escalated_max": 0.12,  # .824 .231 0
+    "attention": {"solved": 0.70, "unanswerable_caught": 0.22, "answerable_escalated_max": 0.12,  # .824 .308 0
                   "hit_at_k": 0.85},
-    "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.25, "answerable_escalated_max": 0.36,  # .682 .357 .273
+    "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.32,  # .682 .429 .227
                    "hit_at_k": 0.95},
-    "price_guide": {"solved": 0.82, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.15,  # .905 .133 .048
+    "price_guide": {"solved": 0.90, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.10,  # 1.0 .067 0
                     "hit_at_k": 0.95},
-    "product_manual": {"solved": 0.50, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.35,  # .600 .385 .250
+    "product_manual": {"solved": 0.55, "unanswerable_caught": 0.38, "answerable_escalated_max": 0.25,  # .650 .462 .150
                        "hit_at_k": 0.90},
-    "terms_of_service": {"solved": 0.64, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.28,  # .727 .429 .182
+    "terms_of_service": {"solved": 0.72, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.23,  # .818 .429 .136
                          "hit_at_k": 0.92},
 }
-POOLED_FLOORS = {"solved": 0.69, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.22,  # .737 .377 .168
+POOLED_FLOORS = {"solved": 0.77, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.15,  # .808 .396 .114
                  "hit_at_k": 0.95}
-MULTI_DOCUMENT_FLOORS = {"solved": 0.72, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .818 1.0
+MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .864 1.0
 
 
 # No hallucination floor here: without an LLM every answer is sentences quoted from the retrieved chunks, so the

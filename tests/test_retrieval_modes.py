@@ -64,7 +64,7 @@ def test_each_mode_answers_a_known_question_from_the_right_page(handbook_setting
     kb = in_mode(handbook_settings, mode, embedder)
     answer = kb.ask(RETURNS)
     assert not answer.escalate and "30 days" in answer.final_answer
-    assert list(answer.cited_pages()) == [HANDBOOK.name] and answer.cited_pages()[HANDBOOK.name][0] == 6
+    assert list(answer.cited_pages()) == [HANDBOOK.name] and 6 in answer.cited_pages()[HANDBOOK.name]
     assert kb.ranked(RETURNS, 5)[0].page == 6
 
 

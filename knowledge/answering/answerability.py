@@ -13,7 +13,12 @@ the best one three things:
   occurs somewhere in the documents;
 - kind: whether the unit holds a fact of the kind asked for (an amount for "how
   much", a duration for "how long", a contact for "what email"; asked_kinds.py);
-  a unit without one is discounted by `KIND_PENALTY`: a near miss.
+  a unit without one is discounted by `KIND_PENALTY`: a near miss;
+- identifiers: when the question names a code, model or year ("error E12", "2026") that none of the
+  retrieved units mentions, every unit is discounted by `IDENTIFIER_PENALTY`: the documents list other codes.
+
+A message of several sentences is also matched sentence by sentence: a unit's cosine is its best with
+the whole message or one of its sentences (question_parts.clauses).
 
 unit score = ((1 - W_SUBJECT) * (cos + 1) / 2 + W_SUBJECT * subject) * (1 - KIND_PENALTY if no kind)
 answerability = (1 - W_COVERAGE) * max(unit score) + W_COVERAGE * coverage
@@ -30,12 +35,14 @@ from typing import Sequence
 import numpy as np
 
 from knowledge.answering.asked_kinds import asked_kinds, holds_required
+from knowledge.answering.question_parts import missing_identifiers
 from knowledge.answering.words import terms
 from knowledge.answering.keyword import KeywordIndex
 
 W_COVERAGE = 0.2
 W_SUBJECT = 0.1
 KIND_PENALTY = 0.2
+IDENTIFIER_PENALTY = 0.3  # the question names a code or year that no retrieved unit mentions (question_parts.py)
 
 
 def coverage(question: str, index: KeywordIndex) -> float:
@@ -67,13 +74,18 @@ def subject_words(question: str, index: KeywordIndex) -> tuple[list[str], list[f
 
 
 def unit_scores(question: str, vector: np.ndarray, units: Sequence, vectors: np.ndarray,
-                index: KeywordIndex) -> np.ndarray:
-    """The score of each unit (see the module docstring), in the order given."""
+                index: KeywordIndex, clause_vectors: Sequence[np.ndarray] = ()) -> np.ndarray:
+    """The score of each unit (see the module docstring), in the order given. `clause_vectors` are the
+    vectors of the question's sentences when it has several (question_parts.clauses): a unit's meaning is
+    its best cosine with the whole question or one of them."""
     if not len(units):
         return np.zeros(0, dtype=np.float32)
     words, weights = subject_words(question, index)
     kinds = asked_kinds(question)
-    cosines = np.asarray(vectors, dtype=np.float32) @ vector
+    matrix = np.asarray(vectors, dtype=np.float32)
+    cosines = matrix @ vector
+    for clause in clause_vectors:
+        cosines = np.maximum(cosines, matrix @ clause)
     scores = []
     for unit, cos in zip(units, cosines):
         subject = subject_share(words, weights, set(terms(f"{unit.section} {unit.text}")))
@@ -81,6 +93,8 @@ def unit_scores(question: str, vector: np.ndarray, units: Sequence, vectors: np.
         if not holds_required(kinds, unit.text):
             score *= 1 - KIND_PENALTY
         scores.append(score)
+    if missing_identifiers(question, [f"{u.section} {u.text}" for u in units]):
+        return np.asarray(scores, dtype=np.float32) * (1 - IDENTIFIER_PENALTY)
     return np.asarray(scores, dtype=np.float32)
 
 

@@ -29,10 +29,10 @@ from knowledge.answer import RetrievedChunk
 from knowledge.answering.asked_kinds import STEPS, asked_kinds, holds_required
 from knowledge.answering.words import terms
 
-KIND_BONUS = 2.0  # a unit holding the asked kind of fact, in BM25-overlap units
+KIND_BONUS = 3.0  # a unit holding the asked kind of fact, in BM25-overlap units
 STEP_BONUS = 1.0  # a list item, when the question asks how to do something
 MAX_LIST_ITEMS = 8
-CLOSE_SECOND = 0.7  # a second unit is added when it scores at least this share of the best one
+CLOSE_SECOND = 0.6  # a second unit is added when it scores at least this share of the best one
 _MIN_WORDS = 4
 SHORT_UNIT_WORDS = 7  # a sentence this short ("The power light flashes red.") is followed by the next one
 _CONTINUES = re.compile(r"^(?:this|that|these|those|it|they|however|but|otherwise|note|also|in that case|if so|"

@@ -13,13 +13,19 @@ here hers herself him himself his how i if in into is it its itself just me more
 now of off on once only or other our ours ourselves out over own same she should so some such than that the
 their theirs them themselves then there these they this those through to too under until up very was we were
 what when where which while who whom why will with would you your yours yourself yourselves get got
-can't cannot i'm i've do does did please tell know want need much many
+can't cannot i'm i've do does did please tell know want need much many don't doesn't didn't won't isn't aren't
+wasn't weren't haven't hasn't shouldn't wouldn't couldn't
 """.split())
+
+
+_EMAIL = re.compile(r"\be-mail", re.IGNORECASE)  # "e-mail" and "email" are one word, not "e" and "mail"
+_CLITIC = re.compile(r"'(?:s|re|ll|d|ve)$")  # "what's" is "what", "kelvo's" is "kelvo"
 
 
 def terms(text: str) -> list[str]:
     """Content words, lightly stemmed, so "refunds" matches "refund"."""
-    return [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS]
+    words = (_CLITIC.sub("", w) for w in _WORD.findall(_EMAIL.sub("email", text.lower().replace("\u2019", "'"))))
+    return [_stem(w) for w in words if w not in _STOPWORDS]
 
 
 def _stem(word: str) -> str:
