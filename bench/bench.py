@@ -37,7 +37,8 @@ Start-up: a fresh `kb ask "..."` (cold start) and `python -m bot` in console mod
 its first answer, each the median and min of 3 processes (startup.py).
 
 Files: harness.py (CPU contention, phases, child processes, machine info), inputs.py
-(which PDFs and questions), phases.py (extraction, embedding, ingest, asks),
+(which PDFs and questions), phases.py (extraction, embedding, ingest, asks), seed_pipeline.py (the seeds'
+pdfplumber -> 500-token chunks -> fp32 embedding -> Chroma ingest, the speed our ingest is held to),
 startup.py (cold start, bot start-up), report.py (targets, table, JSON).
 """
 
@@ -67,6 +68,7 @@ from make_pdf300 import ensure_pdf, truth_pages  # noqa: E402
 from phases import (CONCURRENCY_VARIANTS, bench_ask, bench_ask_during_ingest,  # noqa: E402
                     bench_ask_during_thread_ingest, bench_embedding, bench_extraction, bench_ingest, chunk_texts)
 from report import headline, print_table, write_results  # noqa: E402
+from seed_pipeline import bench_seed_pipeline  # noqa: E402
 from startup import bench_bot_startup, bench_cold  # noqa: E402
 
 
@@ -144,6 +146,9 @@ def main(argv=None) -> int:
         plumber300 = results["extraction"]["speed"][name300].get("pdfplumber", {}).get("seconds")
         with phase("ingest"):
             results["ingest"] = bench_ingest(auto, pdf300, corpus, dirs, work, plumber300)
+        with phase("seed pipeline"):
+            results["seed_pipeline"] = bench_seed_pipeline(pdf300, auto.model_name)
+            print(f"   seeds' pipeline, pdf300: {results['seed_pipeline']}", flush=True)
         from knowledge import KnowledgeBase
 
         kb_corpus = KnowledgeBase(KnowledgeSettings(data_dir=dirs["corpus"]), embedder=auto)
