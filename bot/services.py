@@ -12,6 +12,7 @@ from knowledge.store.chunks import open_client
 from .admin import KnowledgeAdmin
 from .asking import Asker
 from .freshness import Announcer
+from .intake import Intake
 from .metrics import Metrics
 from .ratelimit import RateLimiter
 from .records import Records
@@ -20,7 +21,7 @@ from .shared_events import SharedEvents
 
 
 class Services:
-    """What every adapter shares: one knowledge base, one asker, one record store."""
+    """What every adapter shares: one knowledge base, one asker, one record store, one durable intake."""
 
     def __init__(self, settings: BotSettings, kb: KnowledgeBase | None = None) -> None:
         self.settings = settings
@@ -30,6 +31,9 @@ class Services:
         self.asker = Asker(self.kb, RateLimiter(settings.questions_per_minute), observe=self.metrics.question)
         self.records = Records(settings.knowledge.data_dir / "bot.sqlite3",
                                shared_events=shared_events(settings.knowledge), on_feedback=self.metrics.feedback)
+        self.intake = Intake(settings.knowledge.data_dir / "bot.sqlite3", lease_seconds=settings.intake_lease_seconds,
+                             on_redelivery=self.metrics.redelivered, on_failed=self.metrics.reply_failed)
+        self.metrics.watch_intake(self.intake)  # questions waiting and the oldest one's age, at each scrape
         self.admin = KnowledgeAdmin(self.kb)  # kb status / reindex / forget, for every adapter
         self.announcer = Announcer(self.kb, self.records)  # scheduled changes -> admin channels
 
