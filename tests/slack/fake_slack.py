@@ -63,6 +63,7 @@ class FakeSlack:
         self.file_infos: dict[str, dict] = {}  # file id -> files.info "file" object
         self.threads: dict[tuple[str, str], list[dict]] = {}  # (channel, thread_ts) -> conversations.replies
         self.posted: list[dict] = []  # every message chat.postMessage posted, with "channel" and "metadata"
+        self.latency: dict[str, float] = {}  # api method -> seconds between doing the work and answering
         self._failures: dict[str, list[Failure]] = {}
         self._lock = threading.Lock()
         self._ts_lock = threading.Lock()
@@ -234,6 +235,8 @@ def _handler_for(fake: FakeSlack):
             else:
                 payload = fake.respond(api_method, params)
             call.status, call.response = status, payload
+            if fake.latency.get(api_method):
+                time.sleep(fake.latency[api_method])  # a slow Slack: the work is done, the answer is late
             fake._record(call)
             self._json(status, payload, extra)
 
