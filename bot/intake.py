@@ -98,11 +98,13 @@ class Intake:
 
     # ---- taking questions in (in the listener, before the ack) ------------------------------------
 
-    def accept(self, records, key: str, platform: str, payload: dict) -> bool:
+    def accept(self, records, key: str, platform: str, payload: dict, *, answering: bool = False) -> bool:
         """Claim `key` through `records.claim_event` and queue the question in the same transaction.
 
         True when this process now owns the question. The row is `held` until the claim is confirmed
-        (a shared event store may give it to another replica, and then the row goes).
+        (a shared event store may give it to another replica, and then the row goes). `answering`: the
+        caller answers it now (Discord, on its event loop) and calls `complete`; the row is leased to
+        this process meanwhile, so only a crash hands it to someone else.
         """
         now = self._clock()
         row = (key, platform, json.dumps(payload), now, now)
@@ -111,13 +113,18 @@ class Intake:
             db.execute("INSERT OR IGNORE INTO intake(key, platform, payload, state, accepted_at, not_before) "
                        "VALUES (?, ?, ?, 'held', ?, ?)", row)
 
+        if answering:
+            self._ensure_keeper()
         won = records.claim_event(key, then=insert)
         with self._lock:
-            if won:
+            if won and answering:
+                self._db.execute("UPDATE intake SET state = 'claimed', owner = ?, lease_until = ? "
+                                 "WHERE key = ? AND state = 'held'", (self.owner, now + self.lease_seconds, key))
+            elif won:
                 self._db.execute("UPDATE intake SET state = 'pending' WHERE key = ? AND state = 'held'", (key,))
             else:
                 self._db.execute("DELETE FROM intake WHERE key = ? AND state = 'held'", (key,))
-        if won:
+        if won and not answering:
             with self._more:
                 self._more.notify()
         return won
@@ -126,15 +133,20 @@ class Intake:
 
     def serve(self, platform: str, handler: Callable[[Item], None], workers: int) -> None:
         """Start `workers` threads answering `platform`'s questions, and the lease keeper (once)."""
-        if self._keeper is None:
-            self._keeper = threading.Thread(target=self._keep_leases, name="intake-lease", daemon=True)
-            self._keeper.start()
+        self._ensure_keeper()
         stop = threading.Event()
         threads = [threading.Thread(target=self._work, args=(platform, handler, stop), name=f"intake-{platform}-{i}",
                                     daemon=True) for i in range(workers)]
         self._workers[platform] = (stop, threads)
         for thread in threads:
             thread.start()
+
+    def _ensure_keeper(self) -> None:
+        with self._lock:
+            if self._keeper is None:
+                self._stop.clear()
+                self._keeper = threading.Thread(target=self._keep_leases, name="intake-lease", daemon=True)
+                self._keeper.start()
 
     def _work(self, platform: str, handler: Callable[[Item], None], stop: threading.Event) -> None:
         while not stop.is_set():
@@ -159,6 +171,7 @@ class Intake:
 
     def take(self, platform: str) -> Item | None:
         """The oldest question that is due: pending, or claimed by a worker whose lease ran out."""
+        self._ensure_keeper()
         now = self._clock()
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
@@ -194,18 +207,31 @@ class Intake:
         self._write("UPDATE intake SET progress = ? WHERE id = ? AND owner = ?",
                     (json.dumps(item.progress), item.id, self.owner))
 
+    def complete(self, key: str, error: str = "") -> None:
+        """A question this process answered itself (`accept(answering=True)`, or `take`n) is done, or failed."""
+        ended = self._end("key", key, "failed" if error else "done", error)
+        if ended and error and self._on_failed is not None:
+            self._on_failed(key.split(":", 1)[0], error)
+
     def _finish(self, item: Item, state: str, error: str = "") -> None:
+        if not self._end("id", item.id, state, error):
+            log.warning("question %s was taken over by another worker while this one answered it", item.key)
+
+    def _end(self, column: str, value, state: str, error: str) -> bool:
+        """False when the row is no longer this process's (its lease ran out and someone took it over)."""
         now = self._clock()
-        self._write("UPDATE intake SET state = ?, error = ?, finished_at = ?, owner = NULL WHERE id = ? AND owner = ?",
-                    (state, error, now, item.id, self.owner))
+        with self._lock:
+            ended = self._db.execute(f"UPDATE intake SET state = ?, error = ?, finished_at = ?, owner = NULL "
+                                     f"WHERE {column} = ? AND owner = ?", (state, error, now, value, self.owner))
+            ended = ended.rowcount == 1
         self._write("DELETE FROM intake WHERE state IN ('done', 'failed') AND finished_at < ?",
                     (now - KEEP_FINISHED_SECONDS,))
         with self._more:
             self._more.notify_all()
+        return ended
 
     def _fail(self, item: Item, error: str) -> None:
-        self._finish(item, "failed", error)
-        if self._on_failed is not None:
+        if self._end("id", item.id, "failed", error) and self._on_failed is not None:
             self._on_failed(item.platform, error)
 
     def _retry(self, item: Item, retry: RetryLater) -> None:
