@@ -109,9 +109,12 @@ class Intake:
         now = self._clock()
         row = (key, platform, json.dumps(payload), now, now)
 
+        inserted: list[bool] = []
+
         def insert(db: sqlite3.Connection) -> None:
             db.execute("INSERT OR IGNORE INTO intake(key, platform, payload, state, accepted_at, not_before) "
                        "VALUES (?, ?, ?, 'held', ?, ?)", row)
+            inserted.append(True)
 
         if answering:
             self._ensure_keeper()
@@ -122,7 +125,7 @@ class Intake:
                                  "WHERE key = ? AND state = 'held'", (self.owner, now + self.lease_seconds, key))
             elif won:
                 self._db.execute("UPDATE intake SET state = 'pending' WHERE key = ? AND state = 'held'", (key,))
-            else:
+            elif inserted:  # this replica's claim lost on the shared store: the row is not ours to answer
                 self._db.execute("DELETE FROM intake WHERE key = ? AND state = 'held'", (key,))
         if won and not answering:
             with self._more:

@@ -16,6 +16,7 @@ and `conversations.history` return them as Slack would with
 from __future__ import annotations
 
 import json
+import random
 import threading
 import time
 from dataclasses import dataclass, field
@@ -65,6 +66,8 @@ class FakeSlack:
         self.posted: list[dict] = []  # every message chat.postMessage posted, with "channel" and "metadata"
         self.latency: dict[str, float] = {}  # api method -> seconds between doing the work and answering
         self._failures: dict[str, list[Failure]] = {}
+        self._chaos: tuple[float, random.Random] | None = None
+        self.faults: dict[str, int] = {}  # chaos faults injected, by kind
         self._lock = threading.Lock()
         self._ts_lock = threading.Lock()
         self._last_ts = 0.0
@@ -106,6 +109,27 @@ class FakeSlack:
                 Failure(status if not error else 200, headers if headers is not None else
                         ({"Retry-After": "1"} if status == 429 and not error else {}), body, landed, when)
                 for _ in range(times))
+
+    def chaos(self, rate: float, seed: int = 0) -> None:
+        """Fail about `rate` of `chat.postMessage` calls at random, the ways Slack does: `internal_error`
+        and `fatal_error` (half of them after posting anyway), a 500, a 429 with `Retry-After: 1`."""
+        self._chaos = (rate, random.Random(seed))
+
+    def _chaos_failure(self, api_method: str) -> Failure | None:
+        if self._chaos is None or api_method != "chat.postMessage":
+            return None
+        rate, rng = self._chaos
+        with self._lock:
+            if rng.random() >= rate:
+                return None
+            kind = rng.choice(["internal_error", "internal_error landed", "fatal_error landed", "http_500",
+                               "ratelimited"])
+            self.faults[kind] = self.faults.get(kind, 0) + 1
+        if kind == "http_500":
+            return Failure(500, {}, {"ok": False, "error": "internal_error"})
+        if kind == "ratelimited":
+            return Failure(429, {"Retry-After": "1"})
+        return Failure(200, {}, {"ok": False, "error": kind.split()[0]}, landed=kind.endswith("landed"))
 
     def messages(self, channel: str, thread_ts: str | None = None) -> list[dict]:
         """Messages posted in `channel` (and in the thread `thread_ts`, when given)."""
@@ -228,7 +252,7 @@ def _handler_for(fake: FakeSlack):
             token = fake.app_token if api_method == "apps.connections.open" else fake.bot_token
             if not token or call.authorization != f"Bearer {token}":
                 payload = {"ok": False, "error": "invalid_auth"}
-            elif (failure := fake._take_failure(api_method, params)) is not None:
+            elif (failure := fake._take_failure(api_method, params) or fake._chaos_failure(api_method)) is not None:
                 status, payload, extra = failure.status, failure.body, failure.headers
                 if failure.landed:
                     fake.respond(api_method, params)
