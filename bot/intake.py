@@ -95,6 +95,11 @@ class Intake:
         self._keeper: threading.Thread | None = None
         self._workers: dict[str, tuple[threading.Event, list[threading.Thread]]] = {}
         self._busy = 0
+        self._shared = None  # a SharedIntake on the Chroma server (bot/shared_intake.py), with CHROMA_HOST
+
+    def share(self, shared) -> None:
+        """Also keep open questions on the Chroma server, and take over those of dead replicas."""
+        self._shared = shared
 
     # ---- taking questions in (in the listener, before the ack) ------------------------------------
 
@@ -127,6 +132,11 @@ class Intake:
                 self._db.execute("UPDATE intake SET state = 'pending' WHERE key = ? AND state = 'held'", (key,))
             elif inserted:  # this replica's claim lost on the shared store: the row is not ours to answer
                 self._db.execute("DELETE FROM intake WHERE key = ? AND state = 'held'", (key,))
+        if won and self._shared is not None:
+            try:
+                self._shared.add(key, platform, payload, now)
+            except Exception as exc:  # the question is safe here; only a takeover by another replica is lost
+                log.warning("question %s not recorded on the shared intake: %s", key, type(exc).__name__)
         if won and not answering:
             with self._more:
                 self._more.notify()
@@ -197,6 +207,12 @@ class Intake:
                 self._db.execute("ROLLBACK")
                 raise
             self._busy += 1
+        if redelivered and self._closed_elsewhere(key):
+            log.info("question %s was answered by another replica meanwhile", key)
+            self._end("id", id_, "done", "")
+            with self._lock:
+                self._busy -= 1
+            return self.take(platform)
         if redelivered:
             log.warning("question %s taken over from a worker that stopped", key)
             if self._on_redelivery is not None:
@@ -231,7 +247,26 @@ class Intake:
                     (now - KEEP_FINISHED_SECONDS,))
         with self._more:
             self._more.notify_all()
+        if ended and self._shared is not None:
+            try:
+                self._shared.finish(str(value) if column == "key" else self._key_of(value))
+            except Exception as exc:
+                log.warning("question not closed on the shared intake: %s", type(exc).__name__)
         return ended
+
+    def _closed_elsewhere(self, key: str) -> bool:
+        if self._shared is None:
+            return False
+        try:
+            return self._shared.closed(key)
+        except Exception as exc:
+            log.warning("shared intake unreachable: %s", type(exc).__name__)
+            return False
+
+    def _key_of(self, id_: int) -> str:
+        with self._lock:
+            row = self._db.execute("SELECT key FROM intake WHERE id = ?", (id_,)).fetchone()
+        return row[0] if row else ""
 
     def _fail(self, item: Item, error: str) -> None:
         if self._end("id", item.id, "failed", error) and self._on_failed is not None:
@@ -244,13 +279,36 @@ class Intake:
                     (retry.error, self._clock() + retry.seconds, item.id, self.owner))
 
     def _keep_leases(self) -> None:
-        """Renew the leases of the questions this process is answering, three times per lease."""
-        while not self._stop.wait(self.lease_seconds / 3):
+        """Three times per lease: renew the leases of the questions this process is answering; with a
+        shared intake, say this replica is alive and adopt the open questions of dead ones."""
+        while True:
             try:
                 self._write("UPDATE intake SET lease_until = ? WHERE owner = ? AND state = 'claimed'",
                             (self._clock() + self.lease_seconds, self.owner))
             except sqlite3.Error:
                 log.exception("renewing intake leases failed")
+            if self._shared is not None:
+                self._share_tick()
+            if self._stop.wait(self.lease_seconds / 3):
+                return
+
+    def _share_tick(self) -> None:
+        try:
+            self._shared.heartbeat()
+            orphans = self._shared.orphans()
+        except Exception as exc:
+            log.warning("shared intake unreachable: %s", type(exc).__name__)
+            return
+        for question in orphans:
+            # adopted as a claim whose lease ran out: `take` hands it out as a redelivery
+            self._write("INSERT OR IGNORE INTO intake(key, platform, payload, state, accepted_at, not_before, "
+                        "owner, lease_until) VALUES (?, ?, ?, 'claimed', ?, 0, 'dead replica', 0)",
+                        (question["key"], question["platform"], json.dumps(question["payload"]),
+                         question["accepted_at"]))
+            log.warning("question %s adopted from a replica that stopped", question["key"])
+        if orphans:
+            with self._more:
+                self._more.notify_all()
 
     def _write(self, sql: str, args: tuple) -> None:
         with self._lock:

@@ -1,11 +1,12 @@
-"""A real `python -m bot` in HTTP mode, killed with SIGKILL in the middle of a burst, then started again.
+"""A real `python -m bot` in HTTP mode, killed with SIGKILL in the middle of a burst: restarted, or replaced by a peer.
 
 Every question Slack got a 200 for must be answered, exactly once: those still
 waiting in the durable intake, those a killed worker was answering (taken over
 when their lease ran out), and those whose reply reached Slack just before the
 kill (found by their metadata, not posted again). The fake Web API answers
 `chat.postMessage` late (`latency`), so the kill lands while posts are in
-flight.
+flight. With replicas on a real Chroma server, the surviving replica adopts
+the killed one's open questions without waiting for it to come back.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -36,6 +38,7 @@ class BotProcess:
                    SLACK_PORT=str(port), METRICS_PORT=str(metrics_port), BOT_QUESTIONS_PER_MINUTE="0",
                    LOG_LEVEL="INFO", **extra)
         self.port, self.metrics_port = port, metrics_port
+        tmp_path.mkdir(parents=True, exist_ok=True)
         self.log = (tmp_path / f"{name}.log").open("w")
         self.process = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
                                         stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT)
@@ -100,3 +103,35 @@ def test_sigkill_mid_burst_then_restart_answers_every_acknowledged_question_exac
     assert [len(fake_slack.messages(CHANNEL, e["ts"])) for e in events] == [1] * len(events)
     assert metric(exposition, "pagewise_redeliveries_total", adapter="slack") >= 1  # in flight at the kill
     assert "Traceback" not in Path(tmp_path / "second.log").read_text()
+
+
+def test_two_replicas_on_a_chroma_server_one_killed_the_other_answers_its_questions_once(fake_slack, tmp_path,
+                                                                                          chroma_server):
+    fake_slack.latency["chat.postMessage"] = 0.3
+    shared = dict(chroma_server.env, KB_COLLECTION=f"crash_{uuid.uuid4().hex[:8]}", KB_REINDEX_IN_BOT="false",
+                  BOT_INTAKE_LEASE_SECONDS="2")
+    ports = [(free_port(), free_port()) for _ in range(2)]
+    doomed = BotProcess(tmp_path / "a", fake_slack, *ports[0], "a", **shared)
+    survivor = BotProcess(tmp_path / "b", fake_slack, *ports[1], "b", **shared)
+    client = SlackHarness(fake=fake_slack, bot=None, services=None,
+                          url=f"http://127.0.0.1:{ports[0][0]}/slack/events")
+    events = [client.mention(f"How do I request a refund? ({n})", user=f"UREPL{n:02d}") for n in range(40)]
+    try:
+        doomed.wait_ready()
+        survivor.wait_ready()
+        with ThreadPoolExecutor(8) as pool:
+            acks = list(pool.map(client.event, events))  # all to the replica that will die
+        assert all(a.status == 200 and a.seconds < SLACK_ACK_DEADLINE for a in acks)
+        fake_slack.wait_for(lambda: len(fake_slack.messages(CHANNEL)) >= 5, timeout=60)
+        doomed.kill()
+        assert len(fake_slack.messages(CHANNEL)) < len(events), "the kill came after the burst"
+        fake_slack.wait_for(lambda: all(fake_slack.messages(CHANNEL, e["ts"]) for e in events), timeout=120)
+        fake_slack.wait_for(lambda: metric(survivor.metrics(), "pagewise_questions_pending") == 0, timeout=30)
+        exposition = survivor.metrics()
+    finally:
+        doomed.stop()
+        survivor.stop()
+
+    assert [len(fake_slack.messages(CHANNEL, e["ts"])) for e in events] == [1] * len(events)
+    assert metric(exposition, "pagewise_redeliveries_total", adapter="slack") >= 1
+    assert "adopted from a replica that stopped" in (tmp_path / "b" / "b.log").read_text()
