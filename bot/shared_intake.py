@@ -22,6 +22,9 @@ from knowledge.store.records import PLACEHOLDER_VECTOR, add_if_absent
 
 log = logging.getLogger(__name__)
 
+KEEP_SECONDS = 86400.0  # closed questions, takeover records and stale heartbeats are kept this long
+_SWEEP_EVERY_SECONDS = 3600.0
+
 
 class SharedIntake:
     def __init__(self, client, name: str, *, owner: str, lease_seconds: float,
@@ -33,6 +36,7 @@ class SharedIntake:
         self.owner = owner
         self._lease = lease_seconds
         self._clock = clock
+        self._next_sweep = 0.0
 
     def add(self, key: str, platform: str, payload: dict, accepted_at: float) -> None:
         """Record a question this replica accepted (it won the shared claim, so the id is new)."""
@@ -49,9 +53,20 @@ class SharedIntake:
         return bool(got) and (got[0] or {}).get("state") == "closed"
 
     def heartbeat(self) -> None:
-        """This replica is alive for one more lease."""
+        """This replica is alive for one more lease (and, once an hour, what is a day old is swept)."""
+        now = self._clock()
+        if now >= self._next_sweep:
+            self._next_sweep = now + _SWEEP_EVERY_SECONDS
+            self.sweep(now)
         self._records.upsert(ids=[f"hb:{self.owner}"], embeddings=[PLACEHOLDER_VECTOR], metadatas=[{
             "kind": "heartbeat", "owner": self.owner, "alive_until": self._clock() + self._lease}])
+
+    def sweep(self, now: float) -> None:
+        """Forget closed questions, takeover records and heartbeats older than a day."""
+        old = now - KEEP_SECONDS
+        self._records.delete(where={"$and": [{"kind": "question"}, {"state": "closed"}, {"accepted_at": {"$lt": old}}]})
+        self._records.delete(where={"$and": [{"kind": "takeover"}, {"at": {"$lt": old}}]})
+        self._records.delete(where={"$and": [{"kind": "heartbeat"}, {"alive_until": {"$lt": old}}]})
 
     def orphans(self) -> list[dict]:
         """Open questions of dead replicas that this replica has just won: key, platform, payload,
