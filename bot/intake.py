@@ -168,6 +168,8 @@ class Intake:
                 with self._more:
                     self._more.wait(POLL_SECONDS)
                 continue
+            with self._lock:
+                self._busy += 1  # until the row is finished (`depth` already counts it as claimed)
             try:
                 handler(item)
                 self._finish(item, "done")
@@ -206,12 +208,9 @@ class Intake:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-            self._busy += 1
         if redelivered and self._closed_elsewhere(key):
             log.info("question %s was answered by another replica meanwhile", key)
             self._end("id", id_, "done", "")
-            with self._lock:
-                self._busy -= 1
             return self.take(platform)
         if redelivered:
             log.warning("question %s taken over from a worker that stopped", key)
