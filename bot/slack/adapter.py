@@ -164,7 +164,8 @@ class SlackBot:
                 self._reaction("remove", msg)
 
     def _reaction(self, verb: str, msg: Incoming) -> bool:
-        call = self.client.reactions_add if verb == "add" else self.client.reactions_remove
+        # the poster client: no inline retries, so a 429 costs the 👀 (cosmetic), never a worker's time
+        call = self.poster.reactions_add if verb == "add" else self.poster.reactions_remove
         try:
             call(channel=msg.channel, timestamp=msg.ts, name=render.WORKING_REACTION)
             return True

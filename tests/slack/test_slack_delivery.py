@@ -176,3 +176,17 @@ def test_twins_and_retries_racing_each_other_never_lose_the_question(slack):
     slack.settle()
 
     assert [len(thread_messages(slack, e)) for e in events] == [1] * len(events)
+
+
+def test_a_429_on_the_working_reaction_costs_the_reaction_not_a_worker_waiting(make_slack):
+    slack = make_slack(workers=1)
+    slack.fake.fail_next("reactions.add", status=429, headers={"Retry-After": "20"})
+    event = slack.mention("How do I request a refund?")
+
+    slack.event(event)
+    reply = slack.wait_reply(thread_ts=event["ts"])
+    [limited] = slack.fake.calls_to("reactions.add", status=None)
+
+    assert limited.status == 429 and reply.at - limited.at < 10  # not after Retry-After's 20 s
+    slack.settle()
+    assert len(slack.fake.calls_to("reactions.add", status=None)) == 1
