@@ -53,14 +53,16 @@ def start_question(bot: "SlackBot", msg: Incoming) -> None:
         bot.conversations.remember_question(msg.channel, msg.reply_ts, msg.user, question)
 
 
-def accept_question(bot: "SlackBot", msg: Incoming, question: str, context: list[str] | None) -> bool:
+def accept_question(bot: "SlackBot", msg: Incoming, question: str, context: list[str] | None, *,
+                    check_thread: bool = False) -> bool:
     """Claim the message and queue the question durably, in one transaction; tell the asker when the
-    queue is deep. False when another event of the same message already did."""
-    payload = {"msg": asdict(msg), "question": question, "context": context}
+    queue is deep. False when another event of the same message already did. `check_thread`: a thread
+    reply that is a question only if the thread's history says the bot answered this person there."""
+    payload = {"msg": asdict(msg), "question": question, "context": context, "check_thread": check_thread}
     intake = bot.services.intake
     if not intake.accept(bot.services.records, msg.key, PLATFORM, payload):
         return False
-    if intake.depth(PLATFORM) > bot.services.settings.busy_notice_depth:
+    if not check_thread and intake.depth(PLATFORM) > bot.services.settings.busy_notice_depth:
         bot.notify(lambda: bot.post_ephemeral(msg.channel, msg.user, msg.reply_ts,
                                               render.notice_message(BUSY_NOTICE)), "busy notice")
     return True
@@ -73,7 +75,8 @@ def consider_follow_up(bot: "SlackBot", msg: Incoming) -> None:
         if msg.user in known.askers:
             start_question(bot, msg)
     elif not bot.conversations.is_not_ours(msg.channel, msg.thread_ts):
-        bot.submit(lambda: follow_up_from_history(bot, msg), "thread check")
+        # after a restart the memory is empty: taken in now, and the thread's history decides on a worker
+        accept_question(bot, msg, bot.question_of(msg), None, check_thread=True)
 
 
 def answer_item(bot: "SlackBot", item: Item) -> None:
@@ -84,6 +87,10 @@ def answer_item(bot: "SlackBot", item: Item) -> None:
     data = item.payload
     msg = Incoming(**{**data["msg"], "files": tuple(data["msg"].get("files") or ())})
     question, context = data["question"], data["context"]
+    if data.get("check_thread") and "message" not in item.progress:
+        context = follow_up_context(bot, msg, question)
+        if context is None:
+            return  # not a question for the bot
     if time.time() - item.accepted_at > bot.services.settings.question_max_age_seconds:
         post_once(bot, item, "apology", msg.channel, msg.reply_ts, render.notice_message(STALE_APOLOGY))
         return
@@ -127,15 +134,15 @@ def feedback_value(msg: Incoming, question: str, reply) -> str:
         question=question, confidence=reply.answer.confidence, escalated=reply.escalate, question_ts=msg.ts))
 
 
-def follow_up_from_history(bot: "SlackBot", msg: Incoming) -> None:
-    """After a restart the memory is empty: ask Slack whether the bot answered this thread, and whom."""
+def follow_up_context(bot: "SlackBot", msg: Incoming, question: str) -> list[str] | None:
+    """After a restart the memory is empty: ask Slack whether the bot answered this thread, and whom.
+    The earlier questions when `msg` is the asker's follow-up; None when it is not for the bot."""
     state = thread_from_history(bot, msg.channel, msg.thread_ts, msg.ts)
     if state is None:
         bot.conversations.mark_not_ours(msg.channel, msg.thread_ts)
-        return
+        return None
     bot.conversations.adopt(msg.channel, msg.thread_ts, state)
     if msg.user not in state.askers:
-        return
-    question = bot.question_of(msg)
-    if accept_question(bot, msg, question, state.questions):
-        bot.conversations.remember_question(msg.channel, msg.thread_ts, msg.user, question)
+        return None
+    bot.conversations.remember_question(msg.channel, msg.thread_ts, msg.user, question)
+    return state.questions

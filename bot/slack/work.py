@@ -1,7 +1,7 @@
 """What runs after the ack: Bolt's listeners on `ListenerPool`, and the jobs that are not questions on `WorkQueue`.
 
 Questions wait in the durable intake (`bot/intake.py`), not here. `WorkQueue`
-runs the rest (PDF drops, `kb` mentions, thread checks, vote replies, busy
+runs the rest (PDF drops, `kb` mentions, vote replies, escalation requests, busy
 notices) off the request Slack is waiting for. It has no cap: a job is
 never dropped after Slack was told it arrived; a deep queue is logged.
 

@@ -190,3 +190,20 @@ def test_a_429_on_the_working_reaction_costs_the_reaction_not_a_worker_waiting(m
     assert limited.status == 429 and reply.at - limited.at < 10  # not after Retry-After's 20 s
     slack.settle()
     assert len(slack.fake.calls_to("reactions.add", status=None)) == 1
+
+
+def test_a_follow_up_in_a_thread_the_memory_lost_is_on_disk_before_the_ack(slack):
+    root = slack.mention("How do I request a refund?")["ts"]
+    slack.fake.threads[(CHANNEL, root)] = [
+        {"ts": root, "user": "UASKER", "text": "<@UBOT> How do I request a refund?"},
+        {"ts": slack.fake.next_ts(), "user": "UBOT", "bot_id": "BBOT", "text": "To request a refund..."}]
+    slack.services.intake.stop("slack")  # as if the process died right after the ack
+
+    assert slack.event(slack.message("How many days until the money is back?", thread_ts=root)).status == 200
+    [row] = slack.services.intake.rows()
+    assert row["state"] == "pending" and not slack.fake.calls_to("conversations.replies")
+    slack.services.intake.serve("slack", lambda item: messages.answer_item(slack.bot, item), 1)
+    slack.settle()
+
+    [answer] = thread_messages(slack, {"ts": root})
+    assert "support.pdf p.1" in answer["text"]
