@@ -133,7 +133,7 @@ class BotSettings:
     question_max_age_seconds: int = 3600  # an accepted question older than this gets an apology, not a stale answer
     intake_lease_seconds: int = 60  # a question a dead worker held is taken over after this long
     busy_notice_depth: int = 20  # this many questions waiting: a new asker is told theirs is queued
-    reply_attempts: int = 5  # tries to post one reply through Slack errors that may pass, then it is recorded failed
+    reply_attempts: int = 5  # tries to post one reply through Slack errors that may pass (429s apart), then failed
 
     def __post_init__(self) -> None:
         check_range("BOT_QUESTIONS_PER_MINUTE", self.questions_per_minute, 0, 10_000)  # 0: no limit

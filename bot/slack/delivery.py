@@ -35,6 +35,7 @@ METADATA_TYPE = "pagewise_post"
 AMBIGUOUS = {"internal_error", "fatal_error", "service_unavailable", "request_timeout", "http_5xx", "connection"}
 RETRYABLE = AMBIGUOUS | {"ratelimited", "unverified"}  # unverified: the check itself failed
 HISTORY_LIMIT = 200
+RATE_LIMITED_RETRIES = 10  # 429s, each after its Retry-After (capped at 30 s): a budget apart from the errors'
 MAX_BACKOFF_SECONDS = 30.0
 
 
@@ -71,15 +72,23 @@ def post_once(bot: "SlackBot", item: Item, kind: str, channel: str, thread_ts: s
 
 
 def _give_up_or_retry(bot: "SlackBot", item: Item, error: str, wait: float) -> Exception:
+    """`Failed` for an error that cannot pass or a spent budget, else `RetryLater`. 429s and the other
+    retryable errors have budgets of their own, counted on the item: `RATE_LIMITED_RETRIES` and
+    `BOT_REPLY_ATTEMPTS`."""
     if error not in RETRYABLE:
         log.error("question %s: chat.postMessage failed: %s (not retryable; recorded as failed)", item.key, error)
         return Failed(error)
-    if item.attempts + 1 >= bot.services.settings.reply_attempts:
+    budget = "ratelimited" if error == "ratelimited" else "errors"
+    tries = {**(item.progress.get("tries") or {})}
+    tries[budget] = tries.get(budget, 0) + 1
+    bot.services.intake.note(item, tries=tries)
+    limit = RATE_LIMITED_RETRIES + 1 if budget == "ratelimited" else bot.services.settings.reply_attempts
+    if tries[budget] >= limit:
         log.error("question %s: chat.postMessage failed: %s, %d attempts; recorded as failed", item.key, error,
-                  item.attempts + 1)
+                  tries[budget])
         return Failed(error)
     if not wait:
-        wait = min(MAX_BACKOFF_SECONDS, 0.5 * 2 ** item.attempts) + random.random() * 0.1
+        wait = min(MAX_BACKOFF_SECONDS, 0.5 * 2 ** (tries[budget] - 1)) + random.random() * 0.1
     return RetryLater(min(wait, MAX_RETRY_AFTER_SECONDS), f"chat.postMessage failed: {error}")
 
 

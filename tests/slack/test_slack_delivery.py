@@ -207,3 +207,17 @@ def test_a_follow_up_in_a_thread_the_memory_lost_is_on_disk_before_the_ack(slack
 
     [answer] = thread_messages(slack, {"ts": root})
     assert "support.pdf p.1" in answer["text"]
+
+
+def test_429s_have_a_budget_of_their_own_apart_from_the_errors(make_slack):
+    slack = make_slack(bot_overrides={"reply_attempts": 2})
+    slack.fake.fail_next("chat.postMessage", status=500, headers={})
+    slack.fake.fail_next("chat.postMessage", status=429, headers={"Retry-After": "0"}, times=3)
+    event = slack.mention("How do I request a refund?")
+
+    slack.event(event)
+    slack.settle()
+
+    assert [c.status for c in slack.fake.calls_to("chat.postMessage", status=None)] == [500, 429, 429, 429, 200]
+    assert len(thread_messages(slack, event)) == 1
+    assert [r["state"] for r in slack.services.intake.rows()] == ["done"]
