@@ -26,6 +26,10 @@ INGEST_OUTCOMES = ("ok", "failed", "busy", "error")  # as the run history record
 LATENCY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 CONFIDENCE_BUCKETS = (0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0)
 INGEST_BUCKETS = (0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0, 1800.0)
+# Why a reply could not be posted: Slack's error codes the bot knows, anything else is "other" (bounded labels).
+REPLY_ERRORS = ("internal_error", "fatal_error", "ratelimited", "service_unavailable", "request_timeout",
+                "http_5xx", "connection", "unverified", "channel_not_found", "not_in_channel", "is_archived",
+                "msg_too_long", "no_text", "invalid_blocks", "restricted_action", "internal", "other")
 HISTORY_LOOKBACK = 50  # runs read per scrape; more than this between two scrapes would be undercounted
 
 
@@ -54,6 +58,11 @@ class Metrics:
                                         buckets=INGEST_BUCKETS, registry=r)
         self.last_ingest_ok = Gauge("pagewise_ingest_last_success_timestamp_seconds",
                                     "When the newest successful ingest run finished (0: none seen).", registry=r)
+        self.replies_failed = Counter("pagewise_replies_failed", "Questions whose reply could not be posted "
+                                      "(recorded as failed in bot.sqlite3), by adapter and error.",
+                                      ["adapter", "error"], registry=r)
+        self.redeliveries = Counter("pagewise_redeliveries", "Questions taken over from a worker that stopped "
+                                    "(a crash or a restart) before answering them.", ["adapter"], registry=r)
         self._history = None
 
     # ---- observers wired in `bot.services.Services` and the adapters ---------------------------
@@ -70,6 +79,16 @@ class Metrics:
 
     def event_handled(self, adapter: str) -> None:
         self.events_handled.labels(adapter).inc()
+
+    def reply_failed(self, adapter: str, error: str) -> None:
+        self.replies_failed.labels(adapter, error if error in REPLY_ERRORS else "other").inc()
+
+    def redelivered(self, adapter: str) -> None:
+        self.redeliveries.labels(adapter).inc()
+
+    def watch_intake(self, intake) -> None:
+        """Report the questions waiting in `intake` and the oldest one's age, at each scrape."""
+        self.registry.register(_IntakeCollector(intake))
 
     def watch(self, kb) -> None:
         """Report `kb`'s ingest runs, its index size and whether its store answers, at each scrape."""
@@ -110,6 +129,22 @@ class _RunHistory:
                 m.ingest_seconds.observe(run.seconds)
             self._counted = {run.id for run in runs if run.finished_at >= self._since}
             m.last_ingest_ok.set(self._last_ok)
+
+
+class _IntakeCollector:
+    """Reads the durable intake on each scrape (two indexed SQLite counts)."""
+
+    def __init__(self, intake) -> None:
+        self._intake = intake
+
+    def describe(self):
+        return []
+
+    def collect(self):
+        yield GaugeMetricFamily("pagewise_questions_pending", "Questions accepted and not yet answered "
+                                "(waiting, or being answered).", value=self._intake.depth())
+        yield GaugeMetricFamily("pagewise_oldest_pending_seconds", "How long the oldest waiting question "
+                                "has waited (0: none waits).", value=self._intake.oldest_age())
 
 
 class _IndexCollector:

@@ -22,6 +22,9 @@ NOT_KB_ADMIN = "Only knowledge-base admins can use the kb commands."
 KB_USAGE = ("Knowledge-base commands (admins only): kb status, kb reindex, kb forget FILE.pdf. "
             "In Slack: /kb status or mention me with kb status; in Discord: /kb status.")
 FEEDBACK_THANKS = "Thanks for the feedback!"
+BUSY_NOTICE = "I'm busy with other questions right now. Yours is queued and I'll answer it here shortly."
+STALE_APOLOGY = ("Sorry, I couldn't get to your question in time, so I'm not answering it with what may be "
+                 "stale information. Please ask again.")
 OFFER_ESCALATION = "Sorry that didn't help. Would you like me to ask a person from the support team?"
 
 

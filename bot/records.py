@@ -58,11 +58,14 @@ class Records:
         self._shared = shared_events
         self._on_feedback = on_feedback
 
-    def claim_event(self, key: str) -> bool:
+    def claim_event(self, key: str, then: Callable[[sqlite3.Connection], None] | None = None) -> bool:
         """True the first time `key` is seen (by any replica sharing the event store, or any process on
         this file), False after. While the shared store is unreachable this file alone decides: a
-        retry that reaches another replica may then be answered twice, rather than not at all."""
-        first_here = self._claim_here(key)
+        retry that reaches another replica may then be answered twice, rather than not at all.
+
+        `then(db)` runs in the same transaction as a local claim that wins (the durable intake
+        queues the question there, so the claim and the queued question land together)."""
+        first_here = self._claim_here(key, then)
         if not first_here or self._shared is None:
             return first_here
         try:
@@ -71,10 +74,12 @@ class Records:
             log.warning("shared event store unreachable; deduplicating in this replica only")
             return True
 
-    def _claim_here(self, key: str) -> bool:
+    def _claim_here(self, key: str, then: Callable[[sqlite3.Connection], None] | None = None) -> bool:
         with self._lock, self._db:
             cur = self._db.execute("INSERT OR IGNORE INTO seen_events(key, at) VALUES (?, ?)", (key, time.time()))
             self._db.execute("DELETE FROM seen_events WHERE at < ?", (time.time() - 86400,))
+            if cur.rowcount == 1 and then is not None:
+                then(self._db)
             return cur.rowcount == 1
 
     def record_feedback(self, *, platform: str, user: str, question: str, confidence: float,

@@ -130,12 +130,20 @@ class BotSettings:
     questions_per_minute: int = 6  # per user, across adapters
     log_level: str = "INFO"
     metrics_port: int = 0  # /healthz, /readyz and /metrics on this port; 0: not served
+    question_max_age_seconds: int = 3600  # an accepted question older than this gets an apology, not a stale answer
+    intake_lease_seconds: int = 60  # a question a dead worker held is taken over after this long
+    busy_notice_depth: int = 20  # this many questions waiting: a new asker is told theirs is queued
+    reply_attempts: int = 5  # tries to post one reply through Slack errors that may pass (429s apart), then failed
 
     def __post_init__(self) -> None:
         check_range("BOT_QUESTIONS_PER_MINUTE", self.questions_per_minute, 0, 10_000)  # 0: no limit
         if self.log_level.upper() not in LOG_LEVELS:
             raise SettingsError("LOG_LEVEL", self.log_level, "must be one of " + ", ".join(LOG_LEVELS))
         check_range("METRICS_PORT", self.metrics_port, 0, 65535)
+        check_range("BOT_QUESTION_MAX_AGE_SECONDS", self.question_max_age_seconds, 1)
+        check_range("BOT_INTAKE_LEASE_SECONDS", self.intake_lease_seconds, 1, 86400)
+        check_range("BOT_BUSY_NOTICE_DEPTH", self.busy_notice_depth, 1)
+        check_range("BOT_REPLY_ATTEMPTS", self.reply_attempts, 1, 100)
         if self.metrics_port and self.slack.enabled and not self.slack.app_token and \
                 self.metrics_port == self.slack.port:
             raise SettingsError("METRICS_PORT", self.metrics_port, "must differ from SLACK_PORT")
@@ -154,4 +162,8 @@ class BotSettings:
             questions_per_minute=_int(env, "BOT_QUESTIONS_PER_MINUTE", 6),
             log_level=(env.get("LOG_LEVEL", "") or "INFO").strip(),
             metrics_port=_int(env, "METRICS_PORT"),
+            question_max_age_seconds=_int(env, "BOT_QUESTION_MAX_AGE_SECONDS", 3600),
+            intake_lease_seconds=_int(env, "BOT_INTAKE_LEASE_SECONDS", 60),
+            busy_notice_depth=_int(env, "BOT_BUSY_NOTICE_DEPTH", 20),
+            reply_attempts=_int(env, "BOT_REPLY_ATTEMPTS", 5),
         )

@@ -17,7 +17,7 @@ from .commands import REPLY_LIMIT, add_commands
 from .conversations import Conversations
 from .escalation import PLATFORM
 from .feedback import EscalateButton, VoteButton
-from .messages import handle_message
+from .messages import handle_message, recover
 from .render import clip, safe
 
 log = logging.getLogger(__name__)
@@ -56,6 +56,7 @@ class PagewiseClient(discord.Client):
         self.tree = app_commands.CommandTree(self)
         add_commands(self.tree)
         self._core = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pagewise-discord")
+        self._recovery: asyncio.Task | None = None
 
     @property
     def settings(self) -> BotSettings:
@@ -73,6 +74,25 @@ class PagewiseClient(discord.Client):
     async def on_ready(self) -> None:
         log.info("connected to Discord as user id %s, in %d servers", self.user.id if self.user else "?",
                  len(self.guilds))
+        if self._recovery is None:
+            self._recovery = asyncio.create_task(self.recover_forever())
+
+    async def recover_forever(self) -> None:
+        """Answer the questions accepted before a restart, and those of a crashed process sharing the
+        intake once their lease runs out; then keep looking, a few times per lease."""
+        intake = self.services.intake
+        while not self.is_closed():
+            item = await asyncio.to_thread(intake.take, PLATFORM)
+            if item is None:
+                await asyncio.sleep(min(5.0, intake.lease_seconds / 3))
+                continue
+            try:
+                await recover(self, item)
+            except Exception as exc:
+                log.exception("answering recovered question %s failed", item.key)
+                await asyncio.to_thread(intake.complete, item.key, type(exc).__name__)
+            else:
+                await asyncio.to_thread(intake.complete, item.key)
 
     async def on_message(self, message: discord.Message) -> None:
         try:
@@ -102,6 +122,14 @@ class PagewiseClient(discord.Client):
         """First sight of `key` in the shared record store (quick SQLite, still kept off the loop)."""
         return await asyncio.to_thread(self.services.records.claim_event, key)
 
+    async def accept(self, key: str, payload: dict) -> bool:
+        """`claim`, and the question written to the durable intake in the same transaction, leased to
+        this process while it answers."""
+        return await asyncio.to_thread(self.services.intake.accept, self.services.records, key, PLATFORM, payload,
+                                       answering=True)
+
     async def close(self) -> None:
+        if self._recovery is not None:
+            self._recovery.cancel()
         await super().close()
         self._core.shutdown(wait=False, cancel_futures=True)

@@ -2,19 +2,24 @@
 
 The adapter only translates: the question goes to the shared `Asker` on a
 worker thread (never on the event loop), and the `Reply` comes back as an
-embed; confidence and escalation were decided by the core.
+embed; confidence and escalation were decided by the core. A question is
+written to the durable intake (`bot/intake.py`) when it is claimed, so one a
+crash interrupted is answered after the restart (`recover`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING
 
 import discord
 
 from knowledge import Answer
 
-from ..presenting import top_sources
+from ..intake import Item
+from ..presenting import STALE_APOLOGY, top_sources
 from .conversations import Turn
 from .escalation import PLATFORM, escalate
 from .feedback import feedback_view
@@ -38,13 +43,49 @@ async def handle_message(client: "PagewiseClient", message: discord.Message) -> 
     direct = is_dm(message) or mentions_bot(client, message)
     if not direct and earlier is None:
         return
-    if not await client.claim(f"discord:message:{message.id}"):
-        return  # another process on the same record store already took it
+    key = f"discord:message:{message.id}"
     pdfs = pdf_attachments(message)
     if direct and pdfs:
-        await receive_upload(client, message, pdfs)
+        if await client.claim(key):  # else another process on the same record store already took it
+            await receive_upload(client, message, pdfs)
         return
-    await answer_message(client, message, question_text(client, message), earlier)
+    question = question_text(client, message)
+    payload = {"channel_id": message.channel.id, "message_id": message.id, "question": question,
+               "context": list(earlier.history) if earlier else []}
+    if not await client.accept(key, payload):
+        return
+    try:
+        await answer_message(client, message, question, earlier)
+    except Exception as exc:
+        await asyncio.to_thread(client.services.intake.complete, key, type(exc).__name__)
+        raise
+    await asyncio.to_thread(client.services.intake.complete, key)
+
+
+async def recover(client: "PagewiseClient", item: Item) -> None:
+    """Answer a question accepted before a crash or restart (taken from the intake): once, and with an
+    apology instead when it waited longer than `BOT_QUESTION_MAX_AGE_SECONDS`."""
+    data = item.payload
+    channel = client.get_channel(data["channel_id"]) or await client.fetch_channel(data["channel_id"])
+    message = await channel.fetch_message(data["message_id"])
+    if item.redelivered and await already_answered(client, message):
+        log.info("question %s was already answered", item.key)
+        return
+    if time.time() - item.accepted_at > client.settings.question_max_age_seconds:
+        await message.reply(STALE_APOLOGY, mention_author=False)
+        return
+    context = data["context"]
+    earlier = Turn(asker_id=message.author.id, question=context[-1], context=tuple(context[:-1])) if context else None
+    await answer_message(client, message, data["question"], earlier)
+
+
+async def already_answered(client: "PagewiseClient", message: discord.Message) -> bool:
+    """Did the bot reply to `message` already (the crash came after the reply, before it was recorded)?"""
+    async for later in message.channel.history(after=message, limit=50):
+        reference = later.reference
+        if client.user and later.author.id == client.user.id and reference and reference.message_id == message.id:
+            return True
+    return False
 
 
 async def answer_message(client: "PagewiseClient", message: discord.Message, question: str,

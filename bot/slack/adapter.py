@@ -1,11 +1,12 @@
 """The Slack adapter: one Bolt `App`, its listeners, and the few ways the bot talks back to Slack.
 
-Listeners run inside the request Slack is waiting for, so they only ack,
-decide whether the message is for the bot, claim it (exactly once) and queue
-the work; answering (messages.py), escalating (escalation.py), votes
-(feedback.py), `/kb` (commands.py) and PDF drops (uploads.py) happen
-afterwards on `WorkQueue` threads. Confidence and escalation come from the
-core's `Answer`.
+A message event is taken in by a listener middleware (`take_in`), which Bolt
+runs before it acknowledges: it decides whether the message is for the bot,
+claims it (exactly once) and writes the question to the durable intake, so
+an acknowledged question is on disk. Answering (messages.py, on intake
+workers), escalating (escalation.py), votes (feedback.py), `/kb`
+(commands.py) and PDF drops (uploads.py) happen afterwards. Confidence and
+escalation come from the core's `Answer`.
 """
 
 from __future__ import annotations
@@ -33,29 +34,34 @@ class SlackBot:
     """One Bolt `App` plus the work behind it; `http_mode` turns Slack's signature check on."""
 
     def __init__(self, services: Services, *, http_mode: bool = True, client: WebClient | None = None,
-                 workers: int = 4, max_pending: int = 200) -> None:
+                 workers: int = 4) -> None:
         self.services = services
         self.settings = services.settings.slack
         if http_mode and not self.settings.signing_secret:
             raise ValueError("SLACK_SIGNING_SECRET is required for the HTTP endpoint (or set SLACK_APP_TOKEN "
                              "for Socket Mode)")
         self.client = client or make_client(self.settings)
+        self.poster = make_client(self.settings, retries=False) if client is None else WebClient(
+            token=client.token, base_url=client.base_url, timeout=client.timeout, retry_handlers=[],
+            logger=client.logger)  # posts answers; delivery.py retries those itself, after checking
         identity = self.client.auth_test()
         self.bot_user_id = str(identity.get("user_id", ""))
         self.bot_id = str(identity.get("bot_id", ""))
         self.conversations = Conversations()
-        self.work = WorkQueue(workers=workers, max_pending=max_pending)
+        self.work = WorkQueue(workers=workers)
+        self.notices = WorkQueue(workers=1, name="slack-notice")  # "busy, queued": not behind slow jobs
         self.listeners = ListenerPool(on_done=lambda: services.metrics.event_handled(PLATFORM))
         self.app = App(client=self.client, signing_secret=self.settings.signing_secret,
                        process_before_response=False, request_verification_enabled=http_mode,
                        listener_executor=self.listeners, logger=_bolt_logger())
         self._register()
+        services.intake.serve(PLATFORM, lambda item: messages.answer_item(self, item), workers)
         if self.settings.kb_admin_channel:
             services.announcer.subscribe(PLATFORM, self.announce)
 
     def _register(self) -> None:
-        self.app.event("app_mention")(self.on_message)
-        self.app.event("message")(self.on_message)
+        self.app.event("app_mention", middleware=[self.take_in])(self.on_message)
+        self.app.event("message", middleware=[self.take_in])(self.on_message)
         self.app.action(render.FEEDBACK_UP)(self.on_feedback)
         self.app.action(render.FEEDBACK_DOWN)(self.on_feedback)
         self.app.action(render.ESCALATE_REQUEST)(self.on_escalation_request)
@@ -63,8 +69,14 @@ class SlackBot:
 
     # ---- listeners (Bolt passes their arguments by name): fast, no Web API calls -------------------
 
-    def on_message(self, event: dict) -> None:
+    def take_in(self, event: dict, next) -> None:  # noqa: A002 (Bolt passes `next` by name)
+        """Before the ack: a question is claimed and on disk before Slack hears it arrived (an error
+        here is a 500, and Slack sends the event again)."""
         messages.handle_message(self, event)
+        next()
+
+    def on_message(self) -> None:
+        """The message was taken in before the ack (`take_in`); running here counts it as handled."""
 
     def on_feedback(self, ack, body: dict, action: dict) -> None:
         feedback.record_vote(self, ack, body, action)
@@ -83,6 +95,9 @@ class SlackBot:
 
     def submit(self, job, what: str) -> None:
         self.work.submit(job, what)
+
+    def notify(self, job, what: str) -> None:
+        self.notices.submit(job, what)
 
     def start(self, msg: Incoming, job, what: str) -> None:
         """Queue `job` for `msg` unless another event of the same message already did."""
@@ -106,11 +121,14 @@ class SlackBot:
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Block until every event acknowledged so far has been handled to the end: its listener has
         returned and the work it queued is done (for shutdown and tests)."""
-        return self.listeners.wait_idle(timeout) and self.work.wait_idle(timeout)
+        return (self.listeners.wait_idle(timeout) and self.work.wait_idle(timeout)
+                and self.services.intake.wait_idle(timeout, PLATFORM) and self.notices.wait_idle(timeout))
 
     def stop(self) -> None:
         self.listeners.shutdown(wait=True)  # a listener still running may queue work: let it, then stop
         self.work.stop()
+        self.services.intake.stop(PLATFORM)  # what is still waiting stays on disk for the next start
+        self.notices.stop()
 
     # ---- talking to Slack -----------------------------------------------------------------------------
 
@@ -146,7 +164,8 @@ class SlackBot:
                 self._reaction("remove", msg)
 
     def _reaction(self, verb: str, msg: Incoming) -> bool:
-        call = self.client.reactions_add if verb == "add" else self.client.reactions_remove
+        # the poster client: no inline retries, so a 429 costs the 👀 (cosmetic), never a worker's time
+        call = self.poster.reactions_add if verb == "add" else self.poster.reactions_remove
         try:
             call(channel=msg.channel, timestamp=msg.ts, name=render.WORKING_REACTION)
             return True

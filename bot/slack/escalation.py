@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from slack_sdk.errors import SlackApiError
 
@@ -24,17 +24,32 @@ def escalate(bot: "SlackBot", *, channel: str, message_ts: str, asker: str, ques
 
     `reason` is "low_confidence" (the core decided) or "feedback" (the asker asked for a person).
     """
+    info = record_escalation(bot, channel=channel, message_ts=message_ts, asker=asker, question=question,
+                             confidence=confidence, sources=sources, reason=reason)
+    post_escalation(bot, info)
+
+
+def record_escalation(bot: "SlackBot", *, channel: str, message_ts: str, asker: str, question: str,
+                      confidence: float, sources: list[str], reason: str) -> render.EscalationInfo:
     info = render.EscalationInfo(question=question, asker=asker, permalink=permalink(bot, channel, message_ts),
                                  confidence=confidence, sources=sources, reason=reason)
     bot.services.records.record_escalation(Escalation(
         platform=PLATFORM, user=asker, question=question, confidence=confidence, sources=sources,
         link=info.permalink, reason=reason))
+    return info
+
+
+def post_escalation(bot: "SlackBot", info: render.EscalationInfo,
+                    deliver: Callable[[str, render.Message], object] | None = None) -> None:
+    """Post in `SLACK_ESCALATION_CHANNEL`; `deliver(channel, message)` posts it (a question's posts go
+    through `delivery.post_once`, so they land once)."""
     settings = bot.settings
     if not settings.escalation_channel:
         log.warning("escalation recorded but SLACK_ESCALATION_CHANNEL is not set")
         return
     ping = render.support_mentions(settings.support_group, settings.support_users)
-    bot.post(settings.escalation_channel, "", render.escalation_message(info, ping))
+    (deliver or (lambda channel, message: bot.post(channel, "", message)))(
+        settings.escalation_channel, render.escalation_message(info, ping))
 
 
 def permalink(bot: "SlackBot", channel: str, message_ts: str) -> str:

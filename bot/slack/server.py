@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 EVENTS_PATH = "/slack/events"
 HEALTH_PATH = "/healthz"
 MAX_BODY_BYTES = 1024 * 1024
+LISTEN_BACKLOG = 1024  # connections the kernel holds while every handler thread is busy (http.server's default: 5)
 
 
 def signature_ok(verifier: SignatureVerifier, headers, body: bytes) -> bool:
@@ -37,6 +38,7 @@ def signature_ok(verifier: SignatureVerifier, headers, body: bytes) -> bool:
 
 class SlackEventsServer(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = LISTEN_BACKLOG  # a burst of events is queued by the kernel, not refused
 
     def __init__(self, address: tuple[str, int], bot: SlackBot) -> None:
         self.bot = bot

@@ -101,7 +101,11 @@ def quiet_logger(name: str) -> logging.Logger:
     return logger
 
 
-def make_client(settings: SlackSettings) -> WebClient:
-    """The bot's WebClient, pointed at `SLACK_API_URL` when set (tests use a local fake)."""
+def make_client(settings: SlackSettings, *, retries: bool = True) -> WebClient:
+    """The bot's WebClient, pointed at `SLACK_API_URL` when set (tests use a local fake).
+
+    `retries=False` gives the client that posts answers (`bot/slack/delivery.py`): a 5xx or a dropped
+    connection may hide a message that was posted, so those posts are retried there, after checking,
+    and a 429 is rescheduled instead of slept through on a worker thread."""
     return WebClient(token=settings.bot_token, base_url=base_url(settings), timeout=TIMEOUT_SECONDS,
-                     retry_handlers=retry_handlers(), logger=quiet_logger("bot.slack.webclient"))
+                     retry_handlers=retry_handlers() if retries else [], logger=quiet_logger("bot.slack.webclient"))

@@ -1,9 +1,9 @@
-"""What runs after the ack: Bolt's listeners on `ListenerPool`, then the real work on `WorkQueue`.
+"""What runs after the ack: Bolt's listeners on `ListenerPool`, and the jobs that are not questions on `WorkQueue`.
 
-Listeners only ack, claim and enqueue, so a burst of questions (or a slow
-answer, or a 429 wait) never delays the acknowledgement Slack needs within
-3 seconds; when the queue is full the job is dropped and logged instead of
-piling up without limit.
+Questions wait in the durable intake (`bot/intake.py`), not here. `WorkQueue`
+runs the rest (PDF drops, `kb` mentions, vote replies, escalation requests, busy
+notices) off the request Slack is waiting for. It has no cap: a job is
+never dropped after Slack was told it arrived; a deep queue is logged.
 
 Both count what is under way, so "every event received so far has been
 handled to the end" is something to wait for (`SlackBot.wait_idle`): Bolt
@@ -72,25 +72,25 @@ class ListenerPool(ThreadPoolExecutor):
             return self._lock.wait_for(lambda: self._running == 0, timeout)
 
 
+DEEP_QUEUE = 200  # jobs waiting before each new one is logged as a warning
+
+
 class WorkQueue:
-    def __init__(self, workers: int = 4, max_pending: int = 200, name: str = "slack-work") -> None:
-        self._jobs: queue.Queue[Job | None] = queue.Queue(maxsize=max_pending)
+    def __init__(self, workers: int = 4, name: str = "slack-work") -> None:
+        self._jobs: queue.Queue[Job | None] = queue.Queue()
         self._busy = 0
         self._lock = threading.Condition()
         self._threads = [threading.Thread(target=self._run, name=f"{name}-{i}", daemon=True) for i in range(workers)]
         for thread in self._threads:
             thread.start()
 
-    def submit(self, job: Job, what: str) -> bool:
-        """Queue `job`; False (and a warning) when the queue is full."""
+    def submit(self, job: Job, what: str) -> None:
+        """Queue `job` (a warning when many wait: the work is falling behind, but none is dropped)."""
         with self._lock:
-            try:
-                self._jobs.put_nowait(job)
-            except queue.Full:
-                log.warning("slack work queue full; dropped a %s", what)
-                return False
+            self._jobs.put_nowait(job)
             self._busy += 1
-            return True
+            if self._busy > DEEP_QUEUE:
+                log.warning("slack work queue is %d jobs deep (latest: a %s)", self._busy, what)
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Block until every queued job has finished (for shutdown and tests)."""
@@ -105,10 +105,7 @@ class WorkQueue:
 
     def stop(self) -> None:
         for _ in self._threads:
-            try:
-                self._jobs.put(None, timeout=5)
-            except queue.Full:
-                break
+            self._jobs.put(None)
         for thread in self._threads:
             thread.join(timeout=5)
 

@@ -438,6 +438,14 @@ class FakeDiscord:
             return _json({"message": "Unknown Message", "code": 10008}, status=404)
         return _json(message)
 
+    async def _history(self, parts, body, request):
+        """A channel's messages after `after`, newest first, as Discord returns them."""
+        channel_id, after = int(parts[1]), int(request.query.get("after") or 0)
+        limit = int(request.query.get("limit") or 50)
+        found = sorted((m for id_, m in self.messages.items() if int(m["channel_id"]) == channel_id and id_ > after),
+                       key=lambda m: int(m["id"]), reverse=True)
+        return _json(found[:limit])
+
     async def _typing(self, parts, body, request):
         self.typing.append(int(parts[1]))
         return web.Response(status=204)
@@ -517,6 +525,7 @@ _ROUTES = {
     ("PUT", "applications", "{}", "commands"): FakeDiscord._sync_commands,
     ("POST", "channels", "{}", "messages"): FakeDiscord._create_message,
     ("GET", "channels", "{}", "messages", "{}"): FakeDiscord._get_message,
+    ("GET", "channels", "{}", "messages"): FakeDiscord._history,
     ("POST", "channels", "{}", "typing"): FakeDiscord._typing,
     ("POST", "channels", "{}", "messages", "{}", "threads"): FakeDiscord._start_thread,
     ("POST", "interactions", "{}", "{}", "callback"): FakeDiscord._interaction_callback,

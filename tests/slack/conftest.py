@@ -199,15 +199,16 @@ def make_slack(fake_slack, make_kb, shared_kb, support_pdf, tmp_path):
     """Start the adapter over a knowledge base holding support.pdf.
 
     `fresh_kb=True` gives the test its own index (for PDF drops); `kb_overrides`
-    tunes the core's settings over the shared index; `socket_mode=True` starts
-    no HTTP endpoint (the test runs `run_socket_mode`); other keyword arguments
-    are `SlackSettings` fields. Feedback, escalations and seen events are
+    tunes the core's settings over the shared index; `bot_overrides` are
+    `BotSettings` fields; `socket_mode=True` starts no HTTP endpoint (the test
+    runs `run_socket_mode`); other keyword arguments are `SlackSettings` fields. Feedback, escalations and seen events are
     recorded per test.
     """
     started: list = []
 
     def start(*, questions_per_minute: int = 1000, workers: int = 4, fresh_kb: bool = False,
-              kb_overrides: dict | None = None, socket_mode: bool = False, **slack_overrides) -> SlackHarness:
+              kb_overrides: dict | None = None, socket_mode: bool = False, bot_overrides: dict | None = None,
+              **slack_overrides) -> SlackHarness:
         if fresh_kb:
             kb = make_kb(**(kb_overrides or {}))
             assert kb.ingest([support_pdf]).ok
@@ -219,7 +220,8 @@ def make_slack(fake_slack, make_kb, shared_kb, support_pdf, tmp_path):
                               admin_users=(ADMIN,))
         slack_settings.update(slack_overrides)
         settings = BotSettings(knowledge=kb.settings.with_overrides(data_dir=tmp_path / f"bot-{len(started)}"),
-                               slack=SlackSettings(**slack_settings), questions_per_minute=questions_per_minute)
+                               slack=SlackSettings(**slack_settings), questions_per_minute=questions_per_minute,
+                               **(bot_overrides or {}))
         services = Services(settings, kb=kb)
         bot = SlackBot(services, http_mode=not socket_mode, workers=workers)
         server = None if socket_mode else start_http(bot, port=0, host="127.0.0.1")
@@ -233,6 +235,7 @@ def make_slack(fake_slack, make_kb, shared_kb, support_pdf, tmp_path):
             server.server_close()
         bot.wait_idle(10)
         bot.stop()
+        services.intake.close()
         services.records.close()
 
 

@@ -5,13 +5,18 @@ The real `slack_sdk.WebClient` is pointed at it through `SLACK_API_URL`
 `apps.connections.open`, with the app token, for Socket Mode), serves private
 files under `/files-pri/...` only to the bot token (like files.slack.com), and
 can be told to fail the next call(s) of a method, e.g. with a 429 and
-`Retry-After`.
+`Retry-After`, or with `ok: false` after the message was posted anyway
+(`landed=True`, as Slack warns `internal_error` may have done).
+
+Posted messages are kept, with their `metadata`, and `conversations.replies`
+and `conversations.history` return them as Slack would with
+`include_all_metadata`.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
+import random
 import threading
 import time
 from dataclasses import dataclass, field
@@ -44,6 +49,8 @@ class Failure:
     status: int
     headers: dict[str, str]
     body: dict = field(default_factory=lambda: {"ok": False, "error": "ratelimited"})
+    landed: bool = False  # the call did its work before failing (chat.postMessage: the message is posted)
+    when: dict = field(default_factory=dict)  # only calls with these params fail (e.g. {"channel": "C1"})
 
 
 class FakeSlack:
@@ -56,9 +63,14 @@ class FakeSlack:
         self.files: dict[str, bytes] = {}  # /files-pri/... path -> content
         self.file_infos: dict[str, dict] = {}  # file id -> files.info "file" object
         self.threads: dict[tuple[str, str], list[dict]] = {}  # (channel, thread_ts) -> conversations.replies
+        self.posted: list[dict] = []  # every message chat.postMessage posted, with "channel" and "metadata"
+        self.latency: dict[str, float] = {}  # api method -> seconds between doing the work and answering
         self._failures: dict[str, list[Failure]] = {}
+        self._chaos: tuple[float, random.Random] | None = None
+        self.faults: dict[str, int] = {}  # chaos faults injected, by kind
         self._lock = threading.Lock()
-        self._ts = itertools.count(1)
+        self._ts_lock = threading.Lock()
+        self._last_ts = 0.0
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
@@ -88,13 +100,48 @@ class FakeSlack:
     # ---- configuring -------------------------------------------------------------------
 
     def fail_next(self, api_method: str, status: int = 429, headers: dict[str, str] | None = None,
-                  times: int = 1) -> None:
+                  times: int = 1, error: str = "", landed: bool = False, **when) -> None:
+        """Fail the next `times` calls of `api_method` (whose params match `when`): HTTP `status`, or
+        `ok: false` with `error` (status 200)."""
+        body = {"ok": False, "error": error or "ratelimited"}
         with self._lock:
             self._failures.setdefault(api_method, []).extend(
-                Failure(status, headers if headers is not None else {"Retry-After": "1"}) for _ in range(times))
+                Failure(status if not error else 200, headers if headers is not None else
+                        ({"Retry-After": "1"} if status == 429 and not error else {}), body, landed, when)
+                for _ in range(times))
+
+    def chaos(self, rate: float, seed: int = 0) -> None:
+        """Fail about `rate` of `chat.postMessage` calls at random, the ways Slack does: `internal_error`
+        and `fatal_error` (half of them after posting anyway), a 500, a 429 with `Retry-After: 1`."""
+        self._chaos = (rate, random.Random(seed))
+
+    def _chaos_failure(self, api_method: str) -> Failure | None:
+        if self._chaos is None or api_method != "chat.postMessage":
+            return None
+        rate, rng = self._chaos
+        with self._lock:
+            if rng.random() >= rate:
+                return None
+            kind = rng.choice(["internal_error", "internal_error landed", "fatal_error landed", "http_500",
+                               "ratelimited"])
+            self.faults[kind] = self.faults.get(kind, 0) + 1
+        if kind == "http_500":
+            return Failure(500, {}, {"ok": False, "error": "internal_error"})
+        if kind == "ratelimited":
+            return Failure(429, {"Retry-After": "1"})
+        return Failure(200, {}, {"ok": False, "error": kind.split()[0]}, landed=kind.endswith("landed"))
+
+    def messages(self, channel: str, thread_ts: str | None = None) -> list[dict]:
+        """Messages posted in `channel` (and in the thread `thread_ts`, when given)."""
+        with self._lock:
+            return [m for m in self.posted if m["channel"] == channel
+                    and (thread_ts is None or m.get("thread_ts") == thread_ts)]
 
     def next_ts(self) -> str:
-        return f"{1_700_000_000 + next(self._ts)}.000100"
+        """Now, as Slack's ts are, and never the same twice."""
+        with self._ts_lock:
+            self._last_ts = max(time.time(), self._last_ts + 0.000001)
+            return f"{self._last_ts:.6f}"
 
     # ---- reading what happened -----------------------------------------------------------
 
@@ -130,10 +177,13 @@ class FakeSlack:
         with self._lock:
             self.calls.append(call)
 
-    def _take_failure(self, api_method: str) -> Failure | None:
+    def _take_failure(self, api_method: str, params: dict) -> Failure | None:
         with self._lock:
             queued = self._failures.get(api_method) or []
-            return queued.pop(0) if queued else None
+            for i, failure in enumerate(queued):
+                if all(params.get(k) == v for k, v in failure.when.items()):
+                    return queued.pop(i)
+            return None
 
     def respond(self, api_method: str, params: dict) -> dict:
         if api_method == "auth.test":
@@ -141,8 +191,15 @@ class FakeSlack:
                     "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID}
         if api_method == "chat.postMessage":
             ts = self.next_ts()
-            return {"ok": True, "channel": params.get("channel"), "ts": ts,
-                    "message": {"ts": ts, "text": params.get("text", ""), "user": BOT_USER_ID, "bot_id": BOT_ID}}
+            metadata = params.get("metadata")
+            message = {"ts": ts, "text": params.get("text", ""), "user": BOT_USER_ID, "bot_id": BOT_ID}
+            if params.get("thread_ts"):
+                message["thread_ts"] = params["thread_ts"]
+            if metadata:
+                message["metadata"] = json.loads(metadata) if isinstance(metadata, str) else metadata
+            with self._lock:
+                self.posted.append({**message, "channel": params.get("channel")})
+            return {"ok": True, "channel": params.get("channel"), "ts": ts, "message": message}
         if api_method == "chat.postEphemeral":
             return {"ok": True, "message_ts": self.next_ts()}
         if api_method == "chat.getPermalink":
@@ -160,8 +217,14 @@ class FakeSlack:
                 return {"ok": False, "error": "socket_mode_not_enabled"}
             return {"ok": True, "url": self.socket_mode_url}
         if api_method == "conversations.replies":
-            return {"ok": True, "messages": self.threads.get((params.get("channel"), params.get("ts")), []),
-                    "has_more": False}
+            channel, ts = params.get("channel"), params.get("ts")
+            posted = [{k: v for k, v in m.items() if k != "channel"} for m in self.messages(channel, ts)]
+            return {"ok": True, "messages": self.threads.get((channel, ts), []) + posted, "has_more": False}
+        if api_method == "conversations.history":
+            oldest = float(params.get("oldest") or 0)
+            found = [{k: v for k, v in m.items() if k != "channel"} for m in self.messages(params.get("channel"))
+                     if not m.get("thread_ts") and float(m["ts"]) >= oldest]
+            return {"ok": True, "messages": found[::-1], "has_more": False}
         return {"ok": True}
 
 
@@ -189,11 +252,15 @@ def _handler_for(fake: FakeSlack):
             token = fake.app_token if api_method == "apps.connections.open" else fake.bot_token
             if not token or call.authorization != f"Bearer {token}":
                 payload = {"ok": False, "error": "invalid_auth"}
-            elif (failure := fake._take_failure(api_method)) is not None:
+            elif (failure := fake._take_failure(api_method, params) or fake._chaos_failure(api_method)) is not None:
                 status, payload, extra = failure.status, failure.body, failure.headers
+                if failure.landed:
+                    fake.respond(api_method, params)
             else:
                 payload = fake.respond(api_method, params)
             call.status, call.response = status, payload
+            if fake.latency.get(api_method):
+                time.sleep(fake.latency[api_method])  # a slow Slack: the work is done, the answer is late
             fake._record(call)
             self._json(status, payload, extra)
 
