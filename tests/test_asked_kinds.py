@@ -71,6 +71,7 @@ def test_the_asked_kind_is_found_where_it_is(question, passage):
     ("what's the phone number for billing", "Write to billing@example.com; we answer within a day."),
     ("whats the fax number for customer care", "Customer Care is open 8 a.m. to 8 p.m., by chat or e-mail."),
     ("do you have an email for international support", "International support: +1-800-555-0179, 24 hours a day."),
+    ("what's brambleton's customer support email", "Customer support: call 611 from a Brambleton phone."),
 ])
 def test_a_contact_of_another_channel_is_a_near_miss(question, passage):
     assert not holds_required(asked_kinds(question), passage)
@@ -79,3 +80,4 @@ def test_a_contact_of_another_channel_is_a_near_miss(question, passage):
 def test_a_phone_plan_is_not_a_contact_question_and_a_confirmation_email_is_not_an_address():
     assert asked_kinds("what's the most phone lines I can have on one account") == frozenset()
     assert "email" not in asked_kinds("How long after I order should the confirmation email show up?")
+    assert "email" not in asked_kinds("can i get the receipt by email?")

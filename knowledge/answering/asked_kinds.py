@@ -41,7 +41,8 @@ _QUESTION = {
                        r"\bcall (?:you|them|someone|support)\b.*\bnumber\b|\bnumber\b.*\bcall\b", re.I),
     EMAIL: re.compile(r"\be-?mail (?:address|addy)\b|\b(?:an|the|your|their|a|what|which|whats|what's) e-?mail "
                        r"(?:for|to|of|address|do|should|can|is)\b|\b(?:an|the|your|their|what|which) e-?mail\?|"
-                       r"\bwhere (?:do|can|should) i e-?mail\b", re.I),
+                       r"\bwhere (?:do|can|should) i e-?mail\b|\b(?:support|service|care|contact|help|helpdesk|sales|billing|"
+                       r"team|office|department|hr|privacy|press|legal)(?:'s)? e-?mail\b", re.I),
     STEPS: re.compile(r"^\s*how (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bsteps?\b|\bprocedure\b|"
                       r"\binstructions?\b|\bwalk me through\b", re.I),
 }
