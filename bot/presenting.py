@@ -31,9 +31,11 @@ def badge_text(answer: Answer) -> str:
 
 
 def citation_text(answer: Answer) -> str:
-    """e.g. "handbook.pdf p.12, p.13; faq.pdf p.2" (empty when nothing was cited)."""
-    return "; ".join(f"{source} " + ", ".join(f"p.{page}" for page in pages)
-                     for source, pages in answer.cited_pages().items())
+    """e.g. "support answers (la-1f2e, 2026-11-24); handbook.pdf p.12, p.13; faq.pdf p.2" (empty when nothing
+    was cited); a learned answer (knowledge/learned/) comes first."""
+    learned = [f"support answers ({ref.id}, {ref.saved_at[:10]})" for ref in answer.learned]
+    return "; ".join(learned + [f"{source} " + ", ".join(f"p.{page}" for page in pages)
+                                for source, pages in answer.cited_pages().items()])
 
 
 def top_sources(answer: Answer, limit: int = 3) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from slack_sdk.errors import SlackApiError
@@ -16,25 +17,56 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PLATFORM = "slack"
+ESCALATION_EVENT = "pagewise_escalation"  # Slack message metadata: where the asker is (bot/slack/relay.py)
+
+
+@dataclass(frozen=True)
+class EscalationRef:
+    """Where the asker is: read from the escalation message's metadata."""
+
+    channel: str
+    thread_ts: str
+    asker: str
+    question: str
+    key: str  # the escalation's id in learned answers, e.g. "slack:C1:1700000000.000100"
+
+    def payload(self) -> dict:
+        return {"channel": self.channel, "thread_ts": self.thread_ts, "asker": self.asker,
+                "question": self.question[:2000], "key": self.key}
+
+    @classmethod
+    def from_payload(cls, data: dict) -> "EscalationRef | None":
+        try:
+            return cls(**{k: str(data[k]) for k in ("channel", "thread_ts", "asker", "question", "key")})
+        except (KeyError, TypeError):
+            return None
+
+
+def escalation_metadata(ref: EscalationRef) -> dict:
+    return {"event_type": ESCALATION_EVENT, "event_payload": ref.payload()}
 
 
 def escalate(bot: "SlackBot", *, channel: str, message_ts: str, asker: str, question: str, confidence: float,
-             sources: list[str], reason: str) -> None:
+             sources: list[str], reason: str, thread_ts: str = "") -> None:
     """Record the escalation, then tell the support team in `SLACK_ESCALATION_CHANNEL`.
 
-    `reason` is "low_confidence" (the core decided) or "feedback" (the asker asked for a person).
+    `reason` is "low_confidence" (the core decided) or "feedback" (the asker asked for a person);
+    `thread_ts`: the asker's thread, where a support person's reply is relayed (default: under `message_ts`).
     """
     info = render.EscalationInfo(question=question, asker=asker, permalink=permalink(bot, channel, message_ts),
                                  confidence=confidence, sources=sources, reason=reason)
     bot.services.records.record_escalation(Escalation(
         platform=PLATFORM, user=asker, question=question, confidence=confidence, sources=sources,
         link=info.permalink, reason=reason))
+    bot.services.metrics.escalated(PLATFORM, reason)
     settings = bot.settings
     if not settings.escalation_channel:
         log.warning("escalation recorded but SLACK_ESCALATION_CHANNEL is not set")
         return
     ping = render.support_mentions(settings.support_group, settings.support_users)
-    bot.post(settings.escalation_channel, "", render.escalation_message(info, ping))
+    ref = EscalationRef(channel=channel, thread_ts=thread_ts or message_ts, asker=asker, question=question,
+                        key=f"{PLATFORM}:{channel}:{message_ts}")
+    bot.post(settings.escalation_channel, "", render.escalation_message(info, ping), metadata=escalation_metadata(ref))
 
 
 def permalink(bot: "SlackBot", channel: str, message_ts: str) -> str:

@@ -19,6 +19,7 @@ from .commands import answer_kb_mention
 from .conversations import AnswerMemo
 from .escalation import PLATFORM, escalate
 from .incoming import Incoming, from_a_person, thread_from_history
+from .relay import is_support_reply, relay_reply
 from .uploads import receive_upload
 
 if TYPE_CHECKING:
@@ -30,6 +31,9 @@ def handle_message(bot: "SlackBot", event: dict) -> None:
     if not from_a_person(event, bot.bot_user_id):
         return
     msg = Incoming.from_event(event)
+    if is_support_reply(bot, msg):  # support answering an escalation: relayed to the asker, once
+        bot.start(msg, lambda: relay_reply(bot, msg), "support reply")
+        return
     addressed = msg.is_dm or msg.type == "app_mention" or render.mentions(msg.text, bot.bot_user_id)
     if addressed and msg.files:
         bot.start(msg, lambda: receive_upload(bot, msg), "pdf drop")
@@ -70,7 +74,8 @@ def answer_message(bot: "SlackBot", msg: Incoming, question: str, context: list[
         answer_ts = post_reply(bot, msg, question, reply)
         if reply.escalate:
             escalate(bot, channel=msg.channel, message_ts=msg.ts, asker=msg.user, question=question,
-                     confidence=reply.answer.confidence, sources=top_sources(reply.answer), reason="low_confidence")
+                     confidence=reply.answer.confidence, sources=top_sources(reply.answer), reason="low_confidence",
+                     thread_ts=msg.reply_ts)
         if answer_ts and reply.answer is not None:
             bot.conversations.remember_answer(msg.channel, answer_ts, AnswerMemo(
                 asker=msg.user, question=question, sources=top_sources(reply.answer)))

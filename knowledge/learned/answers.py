@@ -72,6 +72,10 @@ class LearnedAnswers:
         return (clean(" ".join((question or "").split()), "question", self.settings.max_question_chars),
                 clean(answer, "answer", self.settings.learned_max_chars))
 
+    def check_answer(self, answer: str) -> str:
+        """The answer as it would be saved (and may be relayed to an asker), or BadLearnedAnswer."""
+        return clean(answer, "answer", self.settings.learned_max_chars)
+
     def save(self, question: str, answer: str, *, by: str, answered_by: str = "", escalation: str = "",
              trigger: str = "api", answer_id: str = "", saved_at: str = "") -> LearnedAnswer:
         question, answer = self.check(question, answer)

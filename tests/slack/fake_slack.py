@@ -56,6 +56,8 @@ class FakeSlack:
         self.files: dict[str, bytes] = {}  # /files-pri/... path -> content
         self.file_infos: dict[str, dict] = {}  # file id -> files.info "file" object
         self.threads: dict[tuple[str, str], list[dict]] = {}  # (channel, thread_ts) -> conversations.replies
+        self.usergroups: dict[str, list[str]] = {}  # user group id -> usergroups.users.list
+        self.record_threads = False  # True: what the bot posts shows in conversations.replies (with metadata)
         self._failures: dict[str, list[Failure]] = {}
         self._lock = threading.Lock()
         self._ts = itertools.count(1)
@@ -92,6 +94,12 @@ class FakeSlack:
         with self._lock:
             self._failures.setdefault(api_method, []).extend(
                 Failure(status, headers if headers is not None else {"Retry-After": "1"}) for _ in range(times))
+
+    def add_message(self, channel: str, message: dict) -> None:
+        """Make `message` part of its thread (a new thread when it has no `thread_ts`), as Slack keeps it."""
+        with self._lock:
+            thread = message.get("thread_ts") or message["ts"]
+            self.threads.setdefault((channel, thread), []).append(message)
 
     def next_ts(self) -> str:
         return f"{1_700_000_000 + next(self._ts)}.000100"
@@ -141,6 +149,11 @@ class FakeSlack:
                     "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID}
         if api_method == "chat.postMessage":
             ts = self.next_ts()
+            if self.record_threads:
+                self.add_message(params.get("channel", ""), {
+                    "ts": ts, "thread_ts": params.get("thread_ts") or None, "text": params.get("text", ""),
+                    "user": BOT_USER_ID, "bot_id": BOT_ID, "blocks": params.get("blocks"),
+                    "metadata": params.get("metadata")})
             return {"ok": True, "channel": params.get("channel"), "ts": ts,
                     "message": {"ts": ts, "text": params.get("text", ""), "user": BOT_USER_ID, "bot_id": BOT_ID}}
         if api_method == "chat.postEphemeral":
@@ -159,6 +172,8 @@ class FakeSlack:
             if not self.socket_mode_url:
                 return {"ok": False, "error": "socket_mode_not_enabled"}
             return {"ok": True, "url": self.socket_mode_url}
+        if api_method == "usergroups.users.list":
+            return {"ok": True, "users": self.usergroups.get(params.get("usergroup", ""), [])}
         if api_method == "conversations.replies":
             return {"ok": True, "messages": self.threads.get((params.get("channel"), params.get("ts")), []),
                     "has_more": False}
