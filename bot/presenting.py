@@ -19,7 +19,8 @@ STORE_UNAVAILABLE = "I can't reach our knowledge base right now, so I can't look
 RATE_LIMITED = "You're asking faster than I can keep up. Please wait a minute and ask again."
 NOT_ADMIN = "Only knowledge-base admins can add documents. I haven't downloaded your file."
 NOT_KB_ADMIN = "Only knowledge-base admins can use the kb commands."
-KB_USAGE = ("Knowledge-base commands (admins only): kb status, kb reindex, kb forget FILE.pdf. "
+KB_USAGE = ("Knowledge-base commands (admins only): kb status, kb reindex, kb forget FILE.pdf, "
+            "kb answers, kb answers remove ID, kb gaps [30d]. "
             "In Slack: /kb status or mention me with kb status; in Discord: /kb status.")
 FEEDBACK_THANKS = "Thanks for the feedback!"
 OFFER_ESCALATION = "Sorry that didn't help. Would you like me to ask a person from the support team?"

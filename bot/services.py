@@ -30,7 +30,8 @@ class Services:
         self.asker = Asker(self.kb, RateLimiter(settings.questions_per_minute), observe=self.metrics.question)
         self.records = Records(settings.knowledge.data_dir / "bot.sqlite3",
                                shared_events=shared_events(settings.knowledge), on_feedback=self.metrics.feedback)
-        self.admin = KnowledgeAdmin(self.kb)  # kb status / reindex / forget, for every adapter
+        self.admin = KnowledgeAdmin(self.kb, records_path=settings.knowledge.data_dir / "bot.sqlite3",
+                                    on_removed=self.metrics.learned_removed)  # kb status / reindex / ..., for every adapter
         self.announcer = Announcer(self.kb, self.records)  # scheduled changes -> admin channels
 
 

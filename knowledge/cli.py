@@ -102,6 +102,12 @@ def build_parser() -> argparse.ArgumentParser:
     add.add_argument("question")
     add.add_argument("answer")
     add.add_argument("--by", required=True, help="who is saving it (shown with the answer)")
+
+    gaps = sub.add_parser("gaps", help="escalated and thumbs-down questions that nothing answers now, grouped by "
+                                       "meaning, most asked first")
+    gaps.add_argument("--since", default="30d", help="how far back, e.g. 30d, 12h, 2w (default 30d)")
+    gaps.add_argument("--out", type=Path, help="also write gaps.md and gaps.json into this folder")
+    gaps.add_argument("--records", type=Path, help="the bot's record file (default: <data dir>/bot.sqlite3)")
     return parser
 
 
@@ -363,10 +369,29 @@ def cmd_answers(kb: KnowledgeBase, args) -> int:
     return EXIT_OK
 
 
+def cmd_gaps(kb: KnowledgeBase, args) -> int:
+    from knowledge.learned import gaps as report
+
+    try:
+        seconds = report.parse_since(args.since)
+    except ValueError as exc:
+        return _fail(str(exc), EXIT_USAGE)
+    asked = report.read_bot_records(args.records or kb.settings.data_dir / "bot.sqlite3", seconds)
+    found = report.find_gaps(kb, asked)
+    text = report.gaps_markdown(found, args.since)
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "gaps.md").write_text(text, encoding="utf-8")
+        (args.out / "gaps.json").write_text(report.gaps_json(found, args.since), encoding="utf-8")
+    print(text)
+    return EXIT_OK
+
+
 COMMANDS = {"ingest": cmd_ingest, "ask": cmd_ask, "status": cmd_status, "remove": cmd_remove, "forget": cmd_forget,
             "history": cmd_history, "rollback": cmd_rollback, "watch": cmd_watch}
 COMMANDS["eval"] = cmd_eval
 COMMANDS["answers"] = cmd_answers
+COMMANDS["gaps"] = cmd_gaps
 
 if __name__ == "__main__":
     raise SystemExit(main())

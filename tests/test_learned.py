@@ -228,3 +228,43 @@ def test_two_bot_processes_on_one_chroma_server_both_serve_a_saved_answer(chroma
     finally:
         for bot in bots:
             bot.stop()
+
+
+# ---- kb gaps ---------------------------------------------------------------------------------------------
+
+def test_kb_gaps_groups_three_phrasings_of_one_missing_topic(kb_env, capsys, handbook):
+    from bot.records import Escalation, Records
+
+    assert run(["ingest", str(handbook)], capsys)[0] == 0
+    records = Records(kb_env / "data" / "bot.sqlite3")
+    for question in ("Does the vacuum work on carpets?", "Does the vacuum work on carpets?",
+                     "Can I use the vacuum cleaner on carpet?", "Will the vacuum clean my carpet?",
+                     "Is there a student discount?", "How many days do I have to return an item?"):
+        records.record_escalation(Escalation(platform="slack", user="U1", question=question, confidence=0.4,
+                                             sources=[], link="", reason="low_confidence"))
+    records.record_feedback(platform="discord", user="U2", question="Does the vacuum work on carpets?",
+                            confidence=0.6, vote="down")
+    records.record_feedback(platform="discord", user="U3", question="Do students get a discount?",
+                            confidence=0.6, vote="up")  # a 👍 is no gap
+    records.close()
+
+    out = kb_env / "gaps"
+    code, text, _ = run(["gaps", "--since", "30d", "--out", str(out)], capsys)
+    assert code == 0
+    data = json.loads((out / "gaps.json").read_text())
+    assert (out / "gaps.md").read_text() in text + "\n"
+    first, second = data["gaps"]  # the return window is answered by the handbook: no gap
+    assert first["topic"] == "Does the vacuum work on carpets?" and first["count"] == 5
+    assert set(first["examples"]) == {"Does the vacuum work on carpets?", "Can I use the vacuum cleaner on carpet?",
+                                      "Will the vacuum clean my carpet?"}
+    assert first["kinds"] == {"escalated": 4, "thumbs_down": 1}
+    assert second["topic"] == "Is there a student discount?" and second["count"] == 1
+    assert text.index("vacuum") < text.index("student")  # most asked first
+
+    # a learned answer closes a gap
+    run(["answers", "add", "Is there a student discount?", "Yes, 10% with a student email.", "--by", "dana"], capsys)
+    code, text, _ = run(["gaps"], capsys)
+    assert "student" not in text and "Asked 5 times (escalated 4, thumbs down 1)" in text
+
+    code, _, err = run(["gaps", "--since", "soon"], capsys)
+    assert code == 2 and "use a number of days" in err

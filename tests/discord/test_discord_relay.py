@@ -134,3 +134,28 @@ async def test_a_save_click_on_a_deleted_escalation_saves_nothing(fake, world, c
     answer = await fake.response_to(click)
     assert answer.content == GONE and answer.ephemeral
     assert own_kb.learned.list(include_removed=True) == []
+
+
+async def test_admins_list_and_remove_learned_answers_in_chat(fake, world, connect, own_kb, make_services):
+    services = make_services(own_kb, **discord_settings(world))
+    await connect(services)
+    item = own_kb.learned.save(QUESTION, ANSWER, by="dana")
+
+    listing = await fake.slash("kb", world.carol, world.help, roles=(world.admin_role,),
+                               options=[{"name": "answers", "type": 1, "options": []}])
+    shown = await fake.response_to(listing, "followup")
+    assert shown.ephemeral and "Learned answers: 1" in shown.content and item.id in shown.content
+
+    refused = await fake.slash("kb", world.bob, world.help, options=[{"name": "answers", "type": 1, "options": [
+        {"name": "action", "type": 3, "value": "remove"}, {"name": "answer_id", "type": 3, "value": item.id}]}])
+    assert (await fake.response_to(refused)).ephemeral and own_kb.learned.list() != []
+
+    removal = await fake.slash("kb", world.carol, world.help, roles=(world.admin_role,), options=[
+        {"name": "answers", "type": 1, "options": [{"name": "action", "type": 3, "value": "remove"},
+                                                  {"name": "answer_id", "type": 3, "value": item.id}]}])
+    done = await fake.response_to(removal, "followup")
+    assert done.content.startswith(f"Removed learned answer {item.id}") and own_kb.learned.list() == []
+    _, answer = await ask(fake, world, world.alice, PARAPHRASE)  # removed: escalates again
+    assert ESCALATION_NOTICE in answer.embeds[0]["description"]
+    text = services.metrics.exposition().decode()
+    assert metric(text, "pagewise_learned_answers_total", adapter="discord", event="removed") == 1

@@ -185,3 +185,35 @@ def test_a_save_click_on_a_deleted_escalation_saves_nothing(relaying):
     slack.settle()
     assert sum(GONE in e for e in ephemerals(slack, SUPPORT)) == 2
     assert slack.services.kb.learned.list(include_removed=True) == []
+
+
+def test_admins_list_and_remove_learned_answers_and_see_gaps_in_chat(relaying):
+    from bot.presenting import NOT_KB_ADMIN
+
+    from .conftest import ADMIN
+    from .test_slack_kb_admin import response_at, slash_kb
+
+    slack = relaying
+    kb = slack.services.kb
+    item = kb.learned.save(QUESTION, ANSWER, by="dana")
+    slash_kb(slack, "answers", user=ADMIN, hook="a1")
+    listing = response_at(slack, "a1")["text"]
+    assert "Learned answers: 1" in listing and item.id in listing and "by dana" in listing
+
+    slash_kb(slack, f"answers remove {item.id}", user=ASKER, hook="a2")  # not an admin
+    assert response_at(slack, "a2")["text"] == NOT_KB_ADMIN and kb.learned.list() != []
+
+    removal = slack.mention(f"kb answers remove {item.id}", user=ADMIN)
+    slack.event(removal)
+    assert slack.wait_reply(thread_ts=removal["ts"]).params["text"].startswith(f"Removed learned answer {item.id}")
+    assert kb.learned.list() == []
+    text = slack.services.metrics.exposition().decode()
+    assert metric(text, "pagewise_learned_answers_total", adapter="slack", event="removed") == 1
+
+    event = slack.mention(PARAPHRASE)  # escalated and recorded: a gap now
+    slack.event(event)
+    slack.wait_reply(channel=ESCALATION_CHANNEL)
+    slack.settle()
+    slash_kb(slack, "gaps 7d", user=ADMIN, hook="a3")
+    gaps = response_at(slack, "a3")["text"]
+    assert "Gaps (last 7d): 1 topics" in gaps and f"1x {PARAPHRASE}" in gaps
