@@ -217,3 +217,32 @@ def test_admins_list_and_remove_learned_answers_and_see_gaps_in_chat(relaying):
     slash_kb(slack, "gaps 7d", user=ADMIN, hook="a3")
     gaps = response_at(slack, "a3")["text"]
     assert "Gaps (last 7d): 1 topics" in gaps and f"1x {PARAPHRASE}" in gaps
+
+
+def test_two_replicas_on_one_chroma_server_relay_a_reply_once_and_both_serve_the_saved_answer(
+        make_slack, fake_slack, chroma_server):
+    import uuid
+
+    fake_slack.record_threads = True
+    fake_slack.usergroups[SUPPORT_GROUP] = [SUPPORT]
+    fake_slack.users[SUPPORT] = {"id": SUPPORT, "name": "dana", "profile": {"display_name": "dana"}}
+    server = {"chroma_host": chroma_server.env["CHROMA_HOST"], "chroma_port": int(chroma_server.env["CHROMA_PORT"]),
+              "collection": f"relay_{uuid.uuid4().hex[:8]}"}
+    first = make_slack(fresh_kb=True, kb_overrides=server)  # each replica: its own records, one Chroma server
+    second = make_slack(fresh_kb=True, kb_overrides=server)
+    asked, escalation_ts = escalate(first)
+    reply = support_reply(first, escalation_ts, ANSWER)
+    first.event(reply)
+    second.event(reply)  # Slack's retry reached the other replica
+    first.settle()
+    second.settle()
+    relayed = [c for c in fake_slack.calls_to("chat.postMessage", channel=CHANNEL)
+               if c.params.get("thread_ts") == asked["ts"] and "Answer from @dana" in blocks_text(c.params)]
+    assert len(relayed) == 1
+
+    first.services.kb.learned.save(QUESTION, ANSWER, by="dana")
+    for replica in (first, second):
+        event = replica.mention(PARAPHRASE)
+        replica.event(event)
+        shown = blocks_text(replica.wait_reply(thread_ts=event["ts"]).params)
+        assert "Answer from @dana, support team" in shown and ESCALATION_NOTICE not in shown
