@@ -159,3 +159,8 @@ async def test_admins_list_and_remove_learned_answers_in_chat(fake, world, conne
     assert ESCALATION_NOTICE in answer.embeds[0]["description"]
     text = services.metrics.exposition().decode()
     assert metric(text, "pagewise_learned_answers_total", adapter="discord", event="removed") == 1
+
+    gaps = await fake.slash("kb", world.carol, world.help, roles=(world.admin_role,), options=[
+        {"name": "gaps", "type": 1, "options": [{"name": "since", "type": 3, "value": "7d"}]}])
+    summary = await fake.response_to(gaps, "followup")
+    assert summary.ephemeral and "Gaps (last 7d): 1 topics" in summary.content and PARAPHRASE in summary.content
