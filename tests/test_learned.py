@@ -268,3 +268,28 @@ def test_kb_gaps_groups_three_phrasings_of_one_missing_topic(kb_env, capsys, han
 
     code, _, err = run(["gaps", "--since", "soon"], capsys)
     assert code == 2 and "use a number of days" in err
+
+
+def test_a_save_and_a_removal_by_kb_in_another_process_are_seen_at_once_by_a_running_knowledge_base(
+        handbook_kb, tmp_path):
+    """Embedded store: `kb answers add` and `remove` in their own processes; this process's open view sees both."""
+    import subprocess
+    import sys
+
+    kb = handbook_kb
+    item = kb.learned.save(SAVED_Q, SAVED_A, by="dana")
+    assert kb.ask(PARAPHRASE).mode == "learned"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("KB_", "CHROMA_", "OPENAI_"))}
+    env.update(KB_DATA_DIR=str(kb.settings.data_dir), KB_DOCS_DIR=str(kb.settings.docs_dir), HF_HUB_OFFLINE="1")
+    done = subprocess.run([sys.executable, "-m", "knowledge.cli", "answers", "remove", item.id], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert kb.ask(PARAPHRASE).mode != "learned"
+    assert [i.id for i in kb.learned.list(include_removed=True)] == [item.id]
+
+    done = subprocess.run([sys.executable, "-m", "knowledge.cli", "answers", "add", "Is there a student discount?",
+                           "Yes, 10% with a student email.", "--by", "sam"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    answer = kb.ask("Do students get a discount?")
+    assert answer.mode == "learned" and "10% with a student email" in answer.final_answer
