@@ -293,3 +293,17 @@ def test_a_save_and_a_removal_by_kb_in_another_process_are_seen_at_once_by_a_run
     assert done.returncode == 0, done.stderr
     answer = kb.ask("Do students get a discount?")
     assert answer.mode == "learned" and "10% with a student email" in answer.final_answer
+
+
+def test_when_the_learned_answers_cannot_be_read_the_documents_still_answer(handbook_kb, caplog):
+    kb = handbook_kb
+    kb.learned.save("Do you offer gift wrapping?", "Gift wrapping is $3 per item.", by="dana")
+
+    class Broken:
+        def count(self):
+            raise RuntimeError("collection gone")
+
+    kb.store._side["_learned"] = Broken()  # the collection as an unreachable server would behave
+    answer = kb.ask("Can you gift wrap my order?")
+    assert answer.mode == "extractive" and "$4.50" in answer.final_answer
+    assert "learned answers not consulted" in caplog.text

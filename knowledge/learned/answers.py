@@ -18,7 +18,7 @@ from typing import Callable, Iterator
 import numpy as np
 
 from knowledge.answer import Answer
-from knowledge.errors import BadLearnedAnswer, UnknownLearnedAnswer
+from knowledge.errors import BadLearnedAnswer, StoreUnavailable, UnknownLearnedAnswer
 from knowledge.learned.matching import learned_reply, matches
 from knowledge.learned.store import LearnedAnswer, LearnedStore, now_iso
 from knowledge.store.history import Run, utc_now
@@ -59,8 +59,13 @@ class LearnedAnswers:
     # ---- answering (called once by KnowledgeBase._ask_once) -----------------------------
 
     def over(self, answer: Answer, vector: np.ndarray) -> Answer:
-        """The learned answer's reply when a saved question matches, else `answer` unchanged."""
-        found = self.store.nearest(vector)
+        """The learned answer's reply when a saved question matches, else `answer` unchanged (also when the
+        learned answers cannot be read: the documents' answer still stands)."""
+        try:
+            found = self.store.nearest(vector)
+        except StoreUnavailable as exc:
+            log.warning("learned answers not consulted: %s", exc)
+            return answer
         if not matches(found, self.settings.learned_threshold):
             return answer
         return learned_reply(answer, found, self._chunks.documents(), self._level)
