@@ -164,3 +164,21 @@ async def test_admins_list_and_remove_learned_answers_in_chat(fake, world, conne
         {"name": "gaps", "type": 1, "options": [{"name": "since", "type": 3, "value": "7d"}]}])
     summary = await fake.response_to(gaps, "followup")
     assert summary.ephemeral and "Gaps (last 7d): 1 topics" in summary.content and PARAPHRASE in summary.content
+
+
+async def test_a_reply_in_a_thread_started_on_the_escalation_is_relayed(fake, world, connect, own_kb, make_services):
+    await connect(make_services(own_kb, **discord_settings(world)))
+    question, post = await escalated(fake, world)
+    thread_id = post.id  # a thread started on a message has the message's id
+    fake.channel_guild[thread_id] = world.guild.id
+    await fake.dispatch("THREAD_CREATE", {
+        "id": str(thread_id), "type": 11, "guild_id": str(world.guild.id), "parent_id": str(world.support_channel),
+        "owner_id": world.bob["id"], "name": "vacuum", "last_message_id": None, "rate_limit_per_user": 0,
+        "message_count": 0, "member_count": 1, "flags": 0, "newly_created": True,
+        "thread_metadata": {"archived": False, "auto_archive_duration": 1440, "archive_timestamp": "2026-01-01T00:00:00+00:00",
+                            "locked": False}})
+    reply = await fake.post(world.bob, thread_id, ANSWER, roles=(world.support_role,))
+    confirmation = await fake.wait_for(lambda s: s.channel_id == thread_id and s.content.startswith("Sent to"))
+    assert confirmation.custom_ids == [f"pagewise:learn:{thread_id}:{reply['id']}"]
+    [relayed] = [s for s in answers_to(fake, question) if s.embeds and s.embeds[0].get("title", "").startswith("Answer")]
+    assert relayed.embeds[0]["title"] == "Answer from @bob, support team"
