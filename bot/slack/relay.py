@@ -39,10 +39,10 @@ ERROR = "Sorry, something went wrong; nothing was saved. Please try again."
 
 
 def is_support_reply(bot: "SlackBot", msg: Incoming) -> bool:
-    """A person's reply inside a thread of the escalation channel (whether its thread is an escalation is
-    read from Slack afterwards, off the listener)."""
+    """A person's reply inside a thread of the escalation channel that does not address the bot (whether its
+    thread is an escalation is read from Slack afterwards, off the listener)."""
     return bool(bot.settings.escalation_channel) and msg.channel == bot.settings.escalation_channel \
-        and msg.in_thread_reply
+        and msg.in_thread_reply and not render.mentions(msg.text, bot.bot_user_id)
 
 
 # ---- relaying ---------------------------------------------------------------------------------

@@ -246,3 +246,13 @@ def test_two_replicas_on_one_chroma_server_relay_a_reply_once_and_both_serve_the
         replica.event(event)
         shown = blocks_text(replica.wait_reply(thread_ts=event["ts"]).params)
         assert "Answer from @dana, support team" in shown and ESCALATION_NOTICE not in shown
+
+
+def test_a_support_person_addressing_the_bot_in_the_escalation_thread_is_not_relayed(relaying):
+    from .fake_slack import BOT_USER_ID
+
+    slack = relaying
+    asked, escalation_ts = escalate(slack)
+    slack.event(support_reply(slack, escalation_ts, f"<@{BOT_USER_ID}> kb status"))
+    slack.settle()
+    assert len(slack.replies(channel=CHANNEL, thread_ts=asked["ts"])) == 1  # nothing relayed to the asker
