@@ -1,4 +1,5 @@
-"""Knowledge-base admin commands for every adapter: `kb status`, `kb reindex`, `kb forget SOURCE`.
+"""Knowledge-base admin commands for every adapter: `kb status`, `kb reindex`, `kb forget SOURCE`,
+`kb answers [remove ID]` (learned answers) and `kb gaps [SINCE]` (what nothing answers).
 
 Adapters only translate: they hand over the command, who asked and a callable
 that says whether that person is an admin (each platform knows its own
@@ -10,24 +11,27 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 from knowledge import KnowledgeBase, KnowledgeError
 from knowledge.indexing import describe
+from knowledge.learned import formats, gaps
 
 from .presenting import ERROR_MESSAGE, KB_USAGE, NOT_KB_ADMIN
 
 log = logging.getLogger(__name__)
 
-VERBS = ("status", "reindex", "forget")
+VERBS = ("status", "reindex", "forget", "answers", "gaps")
+ANSWERS_SHOWN = 20
 DOCUMENTS_SHOWN = 15  # chat messages stay short; `kb status` on the CLI lists every document
 RUNS_SHOWN = 5
 
 
 @dataclass(frozen=True)
 class Command:
-    verb: str  # status | reindex | forget | help
-    argument: str = ""  # forget: the document's file name
+    verb: str  # status | reindex | forget | answers | gaps | help
+    argument: str = ""  # forget: the document's file name; answers: "" / "list" / "remove ID"; gaps: "30d"
 
 
 def parse(text: str, *, prefixed: bool) -> Command | None:
@@ -50,8 +54,11 @@ def parse(text: str, *, prefixed: bool) -> Command | None:
 class KnowledgeAdmin:
     """Runs admin commands on the shared knowledge base; never raises."""
 
-    def __init__(self, kb: KnowledgeBase) -> None:
+    def __init__(self, kb: KnowledgeBase, *, records_path: Path | None = None,
+                 on_removed: Callable[[str], None] | None = None) -> None:
         self.kb = kb
+        self.records_path = records_path  # the bot's bot.sqlite3, for `kb gaps`
+        self.on_removed = on_removed  # told of each learned answer removed from chat (metrics)
 
     def run(self, command: Command, *, platform: str, user: str, is_admin: Callable[[], bool]) -> str:
         """The reply: the usage, a refusal for non-admins, or the same summary the `kb` CLI prints."""
@@ -75,6 +82,32 @@ class KnowledgeAdmin:
                                          kb.settings, max_documents=DOCUMENTS_SHOWN)
         if command.verb == "reindex":
             return describe.reindex_lines(kb.reindex(trigger=platform, actor=user))
+        if command.verb == "answers":
+            return self._answers(command.argument, platform, user)
+        if command.verb == "gaps":
+            return self._gaps(command.argument or "30d")
         if not command.argument:
             return ["Which document? For example: kb forget handbook.pdf (kb status lists them)."]
         return describe.forget_lines(kb.forget(command.argument, trigger=platform, actor=user))
+
+    def _answers(self, argument: str, platform: str, user: str) -> list[str]:
+        action, _, answer_id = argument.strip().partition(" ")
+        if action.lower() in ("", "list"):
+            lines = formats.list_lines(self.kb.learned.list())
+            more = len(lines) - 1 - ANSWERS_SHOWN
+            return lines[:1 + ANSWERS_SHOWN] + ([f"... and {more} more (kb answers list on the CLI)"] if more > 0 else [])
+        if action.lower() == "remove" and answer_id.strip():
+            item = self.kb.learned.remove(answer_id.strip(), by=user, trigger=platform)
+            if self.on_removed is not None:
+                self.on_removed(platform)
+            return [f"Removed learned answer {item.id} ({formats.short(item.question)}); it no longer answers, "
+                    "for every replica."]
+        return ["Usage: kb answers (lists them) or kb answers remove ID."]
+
+    def _gaps(self, since: str) -> list[str]:
+        try:
+            seconds = gaps.parse_since(since)
+        except ValueError:
+            return ["Usage: kb gaps [SINCE], e.g. kb gaps 30d, kb gaps 2w."]
+        asked = gaps.read_bot_records(self.records_path, seconds) if self.records_path else []
+        return gaps.summary_lines(gaps.find_gaps(self.kb, asked), since)

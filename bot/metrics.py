@@ -63,6 +63,13 @@ class Metrics:
                                       ["adapter", "error"], registry=r)
         self.redeliveries = Counter("pagewise_redeliveries", "Questions taken over from a worker that stopped "
                                     "(a crash or a restart) before answering them.", ["adapter"], registry=r)
+        self.escalations = Counter("pagewise_escalations", "Questions handed to the support team, by adapter and "
+                                   "reason (low_confidence, feedback); per day: increase(...[1d]).",
+                                   ["adapter", "reason"], registry=r)
+        self.answers_relayed = Counter("pagewise_answers_relayed", "Support replies to an escalation relayed to "
+                                       "the asker.", ["adapter"], registry=r)
+        self.learned = Counter("pagewise_learned_answers", "Learned answers saved (from chat), served (a question "
+                               "answered with one) and removed (from chat).", ["adapter", "event"], registry=r)
         self._history = None
 
     # ---- observers wired in `bot.services.Services` and the adapters ---------------------------
@@ -73,6 +80,20 @@ class Metrics:
             self.answer_seconds.labels(adapter).observe(seconds)
         if answer is not None and outcome in ("answered", "escalated"):
             self.confidence.labels(adapter).observe(answer.confidence)
+        if answer is not None and outcome == "answered" and answer.mode == "learned":
+            self.learned.labels(adapter, "served").inc()
+
+    def escalated(self, adapter: str, reason: str) -> None:
+        self.escalations.labels(adapter, reason).inc()
+
+    def relayed(self, adapter: str) -> None:
+        self.answers_relayed.labels(adapter).inc()
+
+    def learned_saved(self, adapter: str) -> None:
+        self.learned.labels(adapter, "saved").inc()
+
+    def learned_removed(self, adapter: str) -> None:
+        self.learned.labels(adapter, "removed").inc()
 
     def feedback(self, adapter: str, vote: str) -> None:
         self.feedback_votes.labels(adapter, vote).inc()

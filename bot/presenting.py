@@ -19,7 +19,8 @@ STORE_UNAVAILABLE = "I can't reach our knowledge base right now, so I can't look
 RATE_LIMITED = "You're asking faster than I can keep up. Please wait a minute and ask again."
 NOT_ADMIN = "Only knowledge-base admins can add documents. I haven't downloaded your file."
 NOT_KB_ADMIN = "Only knowledge-base admins can use the kb commands."
-KB_USAGE = ("Knowledge-base commands (admins only): kb status, kb reindex, kb forget FILE.pdf. "
+KB_USAGE = ("Knowledge-base commands (admins only): kb status, kb reindex, kb forget FILE.pdf, "
+            "kb answers, kb answers remove ID, kb gaps [30d]. "
             "In Slack: /kb status or mention me with kb status; in Discord: /kb status.")
 FEEDBACK_THANKS = "Thanks for the feedback!"
 BUSY_NOTICE = "I'm busy with other questions right now. Yours is queued and I'll answer it here shortly."
@@ -34,9 +35,11 @@ def badge_text(answer: Answer) -> str:
 
 
 def citation_text(answer: Answer) -> str:
-    """e.g. "handbook.pdf p.12, p.13; faq.pdf p.2" (empty when nothing was cited)."""
-    return "; ".join(f"{source} " + ", ".join(f"p.{page}" for page in pages)
-                     for source, pages in answer.cited_pages().items())
+    """e.g. "support answers (la-1f2e, 2026-11-24); handbook.pdf p.12, p.13; faq.pdf p.2" (empty when nothing
+    was cited); a learned answer (knowledge/learned/) comes first."""
+    learned = [f"support answers ({ref.id}, {ref.saved_at[:10]})" for ref in answer.learned]
+    return "; ".join(learned + [f"{source} " + ", ".join(f"p.{page}" for page in pages)
+                                for source, pages in answer.cited_pages().items()])
 
 
 def top_sources(answer: Answer, limit: int = 3) -> list[str]:

@@ -37,7 +37,8 @@ class Services:
         if settings.knowledge.uses_chroma_server:  # replicas take over a dead one's open questions
             self.intake.share(shared_intake(settings.knowledge, self.intake))
         self.metrics.watch_intake(self.intake)  # questions waiting and the oldest one's age, at each scrape
-        self.admin = KnowledgeAdmin(self.kb)  # kb status / reindex / forget, for every adapter
+        self.admin = KnowledgeAdmin(self.kb, records_path=settings.knowledge.data_dir / "bot.sqlite3",
+                                    on_removed=self.metrics.learned_removed)  # kb status / reindex / ..., for every adapter
         self.announcer = Announcer(self.kb, self.records)  # scheduled changes -> admin channels
 
 

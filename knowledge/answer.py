@@ -3,7 +3,9 @@
 The JSON shape is the seed contract (`final_answer`, `retrieved_chunks`,
 `confidence`) plus `citations`, `escalate` and `mode`. Each citation names its
 chunk `id` together with its `source` and `page`: chunk ids restart in every
-document, so an id alone is ambiguous once two documents are indexed.
+document, so an id alone is ambiguous once two documents are indexed. A learned
+answer (mode "learned", knowledge/learned/) is cited first, with `source`
+"support answers" and the learned answer's id.
 """
 
 from __future__ import annotations
@@ -28,6 +30,22 @@ class RetrievedChunk:
         return {"id": self.id, "page": self.page, "text": self.text, "score": self.score, "source": self.source}
 
 
+LEARNED_SOURCE = "support answers"
+
+
+@dataclass(frozen=True)
+class LearnedRef:
+    """The saved support answer an answer used: which one, who saved it and when (ISO time)."""
+
+    id: str
+    saved_by: str
+    saved_at: str
+    question: str
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "source": LEARNED_SOURCE, "saved_by": self.saved_by, "saved_at": self.saved_at}
+
+
 @dataclass(frozen=True)
 class Answer:
     """A grounded answer; adapters only format it, they never re-decide it."""
@@ -38,10 +56,11 @@ class Answer:
     confidence: float
     citations: tuple[str, ...]
     escalate: bool
-    mode: str  # "llm" or "extractive"
+    mode: str  # "llm", "extractive" or "learned" (a saved support answer; knowledge/learned/)
     confidence_level: str = "low"  # "high", "medium" or "low" (seed's table)
     cited_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
     answerability: float | None = None  # what escalation decides on (knowledge/answering/answerability.py)
+    learned: tuple[LearnedRef, ...] = ()  # the saved support answers it quotes, cited before any page
 
     @property
     def cited_chunks(self) -> list[RetrievedChunk]:
@@ -63,7 +82,8 @@ class Answer:
             "final_answer": self.final_answer,
             "retrieved_chunks": [c.to_dict() for c in self.retrieved_chunks],
             "confidence": self.confidence,
-            "citations": [{"id": c.id, "source": c.source, "page": c.page} for c in self.cited_chunks],
+            "citations": [ref.to_dict() for ref in self.learned]
+                         + [{"id": c.id, "source": c.source, "page": c.page} for c in self.cited_chunks],
             "escalate": self.escalate,
             "answerability": self.answerability,
             "mode": self.mode,

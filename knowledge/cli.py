@@ -79,6 +79,35 @@ def build_parser() -> argparse.ArgumentParser:
                           help="one index holding every set's PDFs (a multi-document run)")
     evaluate.add_argument("--skip-missing", action="store_true",
                           help="skip a set whose PDFs are not found instead of failing (e.g. no ../shared/corpus)")
+
+    answers = sub.add_parser("answers", help="learned answers: what the support team answered, saved to answer "
+                                             "the same question next time")
+    how = answers.add_subparsers(dest="answers_command", required=True)
+    listing = how.add_parser("list", help="the saved answers, newest first")
+    listing.add_argument("--all", action="store_true", help="also removed ones")
+    listing.add_argument("--json", action="store_true")
+    show = how.add_parser("show", help="one saved answer in full")
+    show.add_argument("id")
+    show.add_argument("--json", action="store_true")
+    drop = how.add_parser("remove", help="stop answering with it (at once, for every process); restore undoes it")
+    drop.add_argument("id")
+    restore = how.add_parser("restore", help="bring back a removed answer")
+    restore.add_argument("id")
+    export = how.add_parser("export", help="every live answer as Markdown (to read) or JSON (to import)")
+    export.add_argument("--format", choices=("md", "json"), default="md")
+    export.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    load = how.add_parser("import", help="save every answer of a JSON export (all or none)")
+    load.add_argument("file", type=Path)
+    add = how.add_parser("add", help='save an answer by hand: kb answers add "QUESTION" "ANSWER" --by NAME')
+    add.add_argument("question")
+    add.add_argument("answer")
+    add.add_argument("--by", required=True, help="who is saving it (shown with the answer)")
+
+    gaps = sub.add_parser("gaps", help="escalated and thumbs-down questions that nothing answers now, grouped by "
+                                       "meaning, most asked first")
+    gaps.add_argument("--since", default="30d", help="how far back, e.g. 30d, 12h, 2w (default 30d)")
+    gaps.add_argument("--out", type=Path, help="also write gaps.md and gaps.json into this folder")
+    gaps.add_argument("--records", type=Path, help="the bot's record file (default: <data dir>/bot.sqlite3)")
     return parser
 
 
@@ -296,9 +325,73 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
+def cmd_answers(kb: KnowledgeBase, args) -> int:
+    from knowledge.learned import formats
+
+    learned, how = kb.learned, args.answers_command
+    if how == "list":
+        items = learned.list(include_removed=args.all)
+        print(json.dumps([i.to_dict() for i in items], indent=2, ensure_ascii=False) if args.json
+              else "\n".join(formats.list_lines(items)))
+    elif how == "show":
+        item = learned.get(args.id)
+        print(json.dumps(item.to_dict(), indent=2, ensure_ascii=False) if args.json
+              else "\n".join(formats.show_lines(item)))
+    elif how == "remove":
+        item = learned.remove(args.id, by=_user(), trigger="cli")
+        print(f"Removed learned answer {item.id} ({formats.short(item.question)}); `kb answers restore {item.id}` "
+              "brings it back.")
+    elif how == "restore":
+        item = learned.restore(args.id, by=_user(), trigger="cli")
+        print(f"Restored learned answer {item.id} ({formats.short(item.question)}).")
+    elif how == "export":
+        text = formats.export_text(learned.list(), args.format)
+        if args.out:
+            args.out.write_text(text, encoding="utf-8")
+            print(f"Wrote {len(learned.list())} learned answers to {args.out}.")
+        else:
+            sys.stdout.write(text)
+    elif how == "import":
+        entries = formats.read_import(args.file)
+        for n, entry in enumerate(entries, 1):  # every entry checked before the first is saved
+            try:
+                learned.check(entry["question"], entry["answer"])
+            except KnowledgeError as exc:
+                return _fail(f"{args.file}: entry {n}: {exc}", EXIT_FAILED)
+        for entry in entries:
+            learned.save(entry["question"], entry["answer"], by=entry.get("saved_by") or _user(),
+                         answered_by=entry.get("answered_by") or "", escalation=entry.get("escalation") or "",
+                         answer_id=entry.get("id") or "", saved_at=entry.get("saved_at") or "", trigger="cli")
+        print(f"Imported {len(entries)} learned answers.")
+    else:  # add
+        item = learned.save(args.question, args.answer, by=args.by, trigger="cli")
+        print(f"Saved learned answer {item.id}.")
+    return EXIT_OK
+
+
+def cmd_gaps(kb: KnowledgeBase, args) -> int:
+    from knowledge.learned import gaps as report
+
+    try:
+        seconds = report.parse_since(args.since)
+    except ValueError as exc:
+        return _fail(str(exc), EXIT_USAGE)
+    asked = report.read_bot_records(args.records or kb.settings.data_dir / "bot.sqlite3", seconds)
+    found = report.find_gaps(kb, asked)
+    text = report.gaps_markdown(found, args.since)
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "gaps.md").write_text(text, encoding="utf-8")
+        (args.out / "gaps.json").write_text(report.gaps_json(found, args.since), encoding="utf-8")
+    print(text)
+    return EXIT_OK
+
+
 COMMANDS = {"ingest": cmd_ingest, "ask": cmd_ask, "status": cmd_status, "remove": cmd_remove, "forget": cmd_forget,
             "history": cmd_history, "rollback": cmd_rollback, "watch": cmd_watch}
 COMMANDS["eval"] = cmd_eval
+COMMANDS["answers"] = cmd_answers
+COMMANDS["gaps"] = cmd_gaps
 
 if __name__ == "__main__":
     raise SystemExit(main())

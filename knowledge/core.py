@@ -31,6 +31,7 @@ from knowledge.answering.follow_ups import retrieval_query
 from knowledge.answering.question_parts import clauses
 from knowledge.store.history import open_history
 from knowledge.indexing.ingest import Forgotten, Ingestor
+from knowledge.learned.answers import LearnedAnswers
 from knowledge.answering.llm import LLMAnswerer, LLMFailed
 from knowledge.answering.query_types import llm_classifier
 from knowledge.indexing.report import IngestReport
@@ -89,6 +90,8 @@ class KnowledgeBase:
         self._asking = 0  # questions in flight; background warm-up gives way to them
         self._asking_lock = threading.Lock()
         self._warmer: SentenceVectorWarmup | None = None
+        self.learned = LearnedAnswers(settings, self.store, lambda text: self.embedder.embed_one(text), self.history,
+                                      self.confidence_level)  # saved support answers (knowledge/learned/)
 
     # ---- answering ----------------------------------------------------------------------
 
@@ -143,7 +146,7 @@ class KnowledgeBase:
             answer = self._unsupported(question, chunks, confidence, mode=self._mode)
         else:
             answer = self._grounded_answer(question, chunks, confidence, vector, evidence)
-        return replace(answer, answerability=answerability)
+        return self.learned.over(replace(answer, answerability=answerability), vector)  # a saved support answer?
 
     def _grounded_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector,
                          evidence: "Evidence") -> Answer:

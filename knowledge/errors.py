@@ -31,3 +31,11 @@ class UnknownDocument(KnowledgeError):
 
 class NothingToRollBack(KnowledgeError):
     """A rollback was asked for a document without a kept earlier version."""
+
+
+class BadLearnedAnswer(KnowledgeError):
+    """A support answer cannot be saved as it is (empty, too long, a broadcast mention, a bad import file)."""
+
+
+class UnknownLearnedAnswer(KnowledgeError):
+    """A learned answer named by id is not saved (or was removed)."""

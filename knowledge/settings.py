@@ -137,6 +137,8 @@ class KnowledgeSettings:
     extractive_meaning_weight: float = 8.0  # weight of question-unit cosine in the extractive passage choice
     max_question_chars: int = 2000
     save_sentence_vectors: bool = True  # embed each version's sentences once after an ingest, on disk
+    learned_threshold: float = 0.79  # question-to-saved-question cosine at which a learned answer answers
+    learned_max_chars: int = 4000  # longest support answer that can be saved as a learned answer
 
     openai_api_key: str = field(default="", repr=False)
     openai_base_url: str = ""
@@ -190,6 +192,8 @@ class KnowledgeSettings:
         check_range(v("answer_sentences"), self.answer_sentences, 1, 20)
         check_range(v("extractive_meaning_weight"), self.extractive_meaning_weight, 0)
         check_range(v("max_question_chars"), self.max_question_chars, 1)
+        check_range(v("learned_threshold"), self.learned_threshold, 0, 1)
+        check_range(v("learned_max_chars"), self.learned_max_chars, 1, 40000)
         if self.openai_base_url and not self.openai_base_url.startswith(("http://", "https://")):
             raise SettingsError(v("openai_base_url"), self.openai_base_url, "must start with http:// or https://")
         if self.llm_enabled and not self.openai_model.strip():

@@ -11,7 +11,7 @@ import pytest
 from bot.memory import BoundedMemory
 
 BOT = Path(__file__).resolve().parent.parent / "bot"
-SAME_JOB_FILES = {"adapter.py", "commands.py", "conversations.py", "escalation.py", "feedback.py", "incoming.py",
+SAME_JOB_FILES = {"relay.py", "adapter.py", "commands.py", "conversations.py", "escalation.py", "feedback.py", "incoming.py",
                   "messages.py", "render.py", "uploads.py"}
 
 

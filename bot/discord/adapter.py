@@ -18,6 +18,7 @@ from .conversations import Conversations
 from .escalation import PLATFORM
 from .feedback import EscalateButton, VoteButton
 from .messages import handle_message, recover
+from .relay import SaveButton
 from .render import clip, safe
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,7 @@ class PagewiseClient(discord.Client):
         return self.services.settings
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(VoteButton, EscalateButton)
+        self.add_dynamic_items(VoteButton, EscalateButton, SaveButton)
         await self.tree.sync()
         if self.settings.discord.kb_admin_channel_id:
             self.services.announcer.subscribe(PLATFORM, self.announce_from_thread)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -72,6 +72,17 @@ class KnowledgeBaseCommands(app_commands.Group):
     @app_commands.describe(source="The document's file name, e.g. handbook.pdf")
     async def forget(self, interaction: discord.Interaction, source: app_commands.Range[str, 1, 200]) -> None:
         await run_admin_command(interaction, Command("forget", source))
+
+    @app_commands.command(name="answers", description="Learned answers: list them, or remove one by id.")
+    @app_commands.describe(action="list or remove", answer_id="The learned answer's id (for remove), e.g. la-1f2e")
+    async def answers(self, interaction: discord.Interaction, action: Literal["list", "remove"] = "list",
+                      answer_id: app_commands.Range[str, 0, 40] = "") -> None:
+        await run_admin_command(interaction, Command("answers", f"{action} {answer_id}".strip()))
+
+    @app_commands.command(name="gaps", description="Escalated and thumbs-down questions nothing answers now.")
+    @app_commands.describe(since="How far back, e.g. 30d, 2w, 12h")
+    async def gaps(self, interaction: discord.Interaction, since: app_commands.Range[str, 1, 10] = "30d") -> None:
+        await run_admin_command(interaction, Command("gaps", since))
 
     @forget.autocomplete("source")
     async def forget_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from typing import TYPE_CHECKING
 
 import discord
@@ -18,6 +19,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
+REF = re.compile(r"ref (?P<channel>\d+)/(?P<message>\d+)/(?P<asker>\d+)")  # read by bot/discord/relay.py
+
+
+def ref_footer(link: str, asker_id: int) -> str:
+    """The escalation embed's footer: where the question was asked (from its jump URL) and by whom."""
+    parts = link.rstrip("/").split("/")
+    if len(parts) < 2 or not parts[-1].isdigit() or not parts[-2].isdigit():
+        return ""
+    return f"Reply to this message to answer the asker · ref {parts[-2]}/{parts[-1]}/{asker_id}"
 
 
 async def escalate(client: "PagewiseClient", turn: Turn, *, reason: str, requested_by: int = 0) -> bool:
@@ -28,15 +38,19 @@ async def escalate(client: "PagewiseClient", turn: Turn, *, reason: str, request
     record = Escalation(platform=PLATFORM, user=str(turn.asker_id), question=turn.question,
                         confidence=turn.confidence, sources=list(turn.sources), link=turn.link, reason=reason)
     await asyncio.to_thread(client.services.records.record_escalation, record)
+    client.services.metrics.escalated(PLATFORM, reason)
     settings = client.settings.discord
     if not settings.escalation_channel_id:
         log.warning("escalation recorded, but DISCORD_ESCALATION_CHANNEL_ID is not set, so nobody was pinged")
         return False
     channel = (client.get_channel(settings.escalation_channel_id)
                or client.get_partial_messageable(settings.escalation_channel_id))
+    embed = escalation_embed(turn, reason, requested_by)
+    if footer := ref_footer(turn.link, turn.asker_id):  # where a support reply is relayed to
+        embed.set_footer(text=footer)
     try:
         await channel.send(content=escalation_content(settings.support_role_id),
-                           embed=escalation_embed(turn, reason, requested_by),
+                           embed=embed,
                            allowed_mentions=escalation_mentions(settings.support_role_id))
     except discord.HTTPException as exc:
         log.error("could not post an escalation to channel %s (HTTP %s)", settings.escalation_channel_id, exc.status)

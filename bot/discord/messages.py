@@ -24,6 +24,7 @@ from .conversations import Turn
 from .escalation import PLATFORM, escalate
 from .feedback import feedback_view
 from .incoming import follow_up_turn, is_dm, is_from_a_person, mentions_bot, question_text
+from .relay import relay_reply
 from .render import answer_embed, badge, plain_question, safe
 from .uploads import pdf_attachments, receive_upload
 
@@ -38,6 +39,8 @@ THREAD_ARCHIVE_MINUTES = 1440
 async def handle_message(client: "PagewiseClient", message: discord.Message) -> None:
     """Answer DMs, mentions and the asker's follow-ups; take admins' PDFs; ignore everything else."""
     if not is_from_a_person(message):
+        return
+    if await relay_reply(client, message):  # support answering an escalation: relayed to the asker, once
         return
     earlier = await follow_up_turn(client, message)
     direct = is_dm(message) or mentions_bot(client, message)

@@ -20,7 +20,7 @@ from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
 from ..services import Services
-from . import commands, feedback, messages, render
+from . import commands, feedback, messages, relay, render
 from .conversations import Conversations
 from .escalation import PLATFORM
 from .incoming import Incoming
@@ -66,6 +66,8 @@ class SlackBot:
         self.app.action(render.FEEDBACK_DOWN)(self.on_feedback)
         self.app.action(render.ESCALATE_REQUEST)(self.on_escalation_request)
         self.app.command("/kb")(self.on_kb_command)
+        self.app.action(relay.SAVE_ANSWER)(self.on_save_answer)
+        self.app.view(relay.SAVE_MODAL)(self.on_save_answer_submit)
 
     # ---- listeners (Bolt passes their arguments by name): fast, no Web API calls -------------------
 
@@ -86,6 +88,12 @@ class SlackBot:
 
     def on_kb_command(self, ack, command: dict, respond) -> None:
         commands.on_kb_command(self, ack, command, respond)
+
+    def on_save_answer(self, ack, body: dict, action: dict) -> None:
+        relay.on_save_click(self, ack, body, action)
+
+    def on_save_answer_submit(self, ack, body: dict, view: dict) -> None:
+        relay.on_save_submit(self, ack, body, view)
 
     # ---- what the listeners share ----------------------------------------------------------------
 
@@ -132,11 +140,11 @@ class SlackBot:
 
     # ---- talking to Slack -----------------------------------------------------------------------------
 
-    def post(self, channel: str, thread_ts: str, message: render.Message) -> str:
+    def post(self, channel: str, thread_ts: str, message: render.Message, metadata: dict | None = None) -> str:
         """Post without unfurls or name linking; the new message's ts ("" when Slack refused)."""
         try:
             result = self.client.chat_postMessage(channel=channel, thread_ts=thread_ts or None, text=message.text,
-                                                  blocks=message.blocks, **render.NO_UNFURL)
+                                                  blocks=message.blocks, metadata=metadata, **render.NO_UNFURL)
             return str(result.get("ts", ""))
         except SlackApiError as exc:
             log.error("chat.postMessage failed: %s", exc.response.get("error"))

@@ -40,11 +40,12 @@ MAX_BACKOFF_SECONDS = 30.0
 
 
 def post_once(bot: "SlackBot", item: Item, kind: str, channel: str, thread_ts: str,
-              message: render.Message) -> str:
+              message: render.Message, metadata: dict | None = None) -> str:
     """Post `message` for `item` unless it is already posted; the message's ts.
 
-    `kind` names the post within the question ("reply", "escalation", "apology"). Raises
-    `RetryLater` or `Failed` (see the module docstring)."""
+    `kind` names the post within the question ("reply", "escalation", "apology"); `metadata` is the post's
+    own Slack metadata when it has one (an escalation says where the asker is), to which the question id
+    and kind are added. Raises `RetryLater` or `Failed` (see the module docstring)."""
     posted = item.progress.get(kind)
     if posted:
         return posted
@@ -54,7 +55,9 @@ def post_once(bot: "SlackBot", item: Item, kind: str, channel: str, thread_ts: s
             log.info("question %s: %s was already posted", item.key, kind)
             bot.services.intake.note(item, **{kind: posted})
             return posted
-    metadata = {"event_type": METADATA_TYPE, "event_payload": {"question_id": item.key, "kind": kind}}
+    metadata = {"event_type": (metadata or {}).get("event_type", METADATA_TYPE),
+                "event_payload": {**((metadata or {}).get("event_payload") or {}), "question_id": item.key,
+                                  "kind": kind}}
     try:
         result = bot.poster.chat_postMessage(channel=channel, thread_ts=thread_ts or None, text=message.text,
                                              blocks=message.blocks, metadata=metadata, **render.NO_UNFURL)
@@ -108,7 +111,7 @@ def find_posted(bot: "SlackBot", item: Item, kind: str, channel: str, thread_ts:
     for message in result.get("messages") or []:
         meta = message.get("metadata") or {}
         payload = meta.get("event_payload") or {}
-        if meta.get("event_type") == METADATA_TYPE and payload.get("question_id") == item.key \
+        if str(meta.get("event_type", "")).startswith("pagewise_") and payload.get("question_id") == item.key \
                 and payload.get("kind") == kind:
             return str(message.get("ts", ""))
     return ""

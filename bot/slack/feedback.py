@@ -69,5 +69,5 @@ def escalate_on_request(bot: "SlackBot", click: Click, answer_ts: str) -> None:
     memo = bot.conversations.answer(click.channel, answer_ts)
     escalate(bot, channel=click.channel, message_ts=answer_ts, asker=click.user,
              question=memo.question if memo else click.ref.question, confidence=click.ref.confidence,
-             sources=memo.sources if memo else [], reason="feedback")
+             sources=memo.sources if memo else [], reason="feedback", thread_ts=click.thread_ts)
     bot.post_ephemeral(click.channel, click.user, click.thread_ts, render.notice_message(ESCALATION_REQUESTED))

@@ -21,8 +21,9 @@ from . import render
 from .commands import answer_kb_mention
 from .conversations import AnswerMemo
 from .delivery import post_once
-from .escalation import PLATFORM, post_escalation, record_escalation
+from .escalation import PLATFORM, escalation_ref, post_escalation, record_escalation
 from .incoming import Incoming, from_a_person, thread_from_history
+from .relay import is_support_reply, relay_reply
 from .uploads import receive_upload
 
 if TYPE_CHECKING:
@@ -34,6 +35,9 @@ def handle_message(bot: "SlackBot", event: dict) -> None:
     if not from_a_person(event, bot.bot_user_id):
         return
     msg = Incoming.from_event(event)
+    if is_support_reply(bot, msg):  # support answering an escalation: relayed to the asker, once
+        bot.start(msg, lambda: relay_reply(bot, msg), "support reply")
+        return
     addressed = msg.is_dm or msg.type == "app_mention" or render.mentions(msg.text, bot.bot_user_id)
     if addressed and msg.files:
         bot.start(msg, lambda: receive_upload(bot, msg), "pdf drop")
@@ -117,14 +121,18 @@ def answer_item(bot: "SlackBot", item: Item) -> None:
 
 
 def escalate_once(bot: "SlackBot", item: Item, msg: Incoming, question: str, escalation: dict) -> None:
-    """Record the escalation once, then post it once (the post is what a retry may repeat)."""
+    """Record the escalation once, then post it once (the post is what a retry may repeat); its metadata
+    says where the asker's thread is, so a support person's reply there is relayed."""
     if "escalation_info" not in item.progress:
         info = record_escalation(bot, channel=msg.channel, message_ts=msg.ts, asker=msg.user, question=question,
                                  confidence=escalation["confidence"], sources=escalation["sources"],
                                  reason="low_confidence")
         bot.services.intake.note(item, escalation_info=asdict(info))
     info = render.EscalationInfo(**item.progress["escalation_info"])
-    post_escalation(bot, info, lambda channel, message: post_once(bot, item, "escalation", channel, "", message))
+    ref = escalation_ref(channel=msg.channel, message_ts=msg.ts, asker=msg.user, question=question,
+                         thread_ts=msg.reply_ts)
+    post_escalation(bot, info, ref, lambda channel, message, metadata: post_once(
+        bot, item, "escalation", channel, "", message, metadata))
 
 
 def feedback_value(msg: Incoming, question: str, reply) -> str:

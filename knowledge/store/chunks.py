@@ -164,6 +164,25 @@ class ChunkStore:
         except Exception as exc:
             raise StoreUnavailable(f"The knowledge index cannot be opened: {exc}") from exc
         self._client, self._chunks, self._manifest = client, chunks, manifest
+        self._side: dict[str, object] = {}  # other collections of this store, on this view
+
+    def side_collection(self, suffix: str, *, searchable: bool = False):
+        """The collection `<name><suffix>` on the current view (learned answers live in `_learned`), so it
+        shares the store's client, its server and its reopening; created on first use."""
+        self.refresh()
+        got = self._side.get(suffix)
+        if got is None:
+            config = {"configuration": {"hnsw": {"space": "cosine"}}} if searchable else {}
+            try:
+                got = self._client.get_or_create_collection(self.name + suffix, embedding_function=None, **config)
+            except Exception as exc:
+                raise StoreUnavailable(f"The knowledge index cannot be opened: {exc}") from exc
+            self._side[suffix] = got
+        return got
+
+    def announce_write(self) -> None:
+        """A writer holding the ingest lock changed a side collection: other processes reopen their view."""
+        self._changed()
 
     # ---- reading ------------------------------------------------------------------------
 

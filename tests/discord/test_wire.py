@@ -60,7 +60,7 @@ async def test_identify_asks_only_for_needed_intents_and_syncs_commands(fake, wo
         assert not getattr(required_intents(), privileged_we_do_not_need)
     assert sorted(c["name"] for c in fake.synced_commands) == ["ask", "kb"]
     kb_command = next(c for c in fake.synced_commands if c["name"] == "kb")
-    assert sorted(o["name"] for o in kb_command["options"]) == ["forget", "reindex", "status"]
+    assert sorted(o["name"] for o in kb_command["options"]) == ["answers", "forget", "gaps", "reindex", "status"]
 
 
 # ---- answers -------------------------------------------------------------------------------------------

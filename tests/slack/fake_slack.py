@@ -65,6 +65,7 @@ class FakeSlack:
         self.threads: dict[tuple[str, str], list[dict]] = {}  # (channel, thread_ts) -> conversations.replies
         self.posted: list[dict] = []  # every message chat.postMessage posted, with "channel" and "metadata"
         self.latency: dict[str, float] = {}  # api method -> seconds between doing the work and answering
+        self.usergroups: dict[str, list[str]] = {}  # user group id -> usergroups.users.list
         self._failures: dict[str, list[Failure]] = {}
         self._chaos: tuple[float, random.Random] | None = None
         self.faults: dict[str, int] = {}  # chaos faults injected, by kind
@@ -136,6 +137,12 @@ class FakeSlack:
         with self._lock:
             return [m for m in self.posted if m["channel"] == channel
                     and (thread_ts is None or m.get("thread_ts") == thread_ts)]
+
+    def add_message(self, channel: str, message: dict) -> None:
+        """Make `message` part of its thread (a new thread when it has no `thread_ts`), as Slack keeps it."""
+        with self._lock:
+            thread = message.get("thread_ts") or message["ts"]
+            self.threads.setdefault((channel, thread), []).append(message)
 
     def next_ts(self) -> str:
         """Now, as Slack's ts are, and never the same twice."""
@@ -216,9 +223,13 @@ class FakeSlack:
             if not self.socket_mode_url:
                 return {"ok": False, "error": "socket_mode_not_enabled"}
             return {"ok": True, "url": self.socket_mode_url}
+        if api_method == "usergroups.users.list":
+            return {"ok": True, "users": self.usergroups.get(params.get("usergroup", ""), [])}
         if api_method == "conversations.replies":
             channel, ts = params.get("channel"), params.get("ts")
-            posted = [{k: v for k, v in m.items() if k != "channel"} for m in self.messages(channel, ts)]
+            with self._lock:  # like Slack: the thread's parent first (when the bot posted it), then its replies
+                parent = [m for m in self.posted if m["channel"] == channel and m["ts"] == ts and not m.get("thread_ts")]
+            posted = [{k: v for k, v in m.items() if k != "channel"} for m in parent + self.messages(channel, ts)]
             return {"ok": True, "messages": self.threads.get((channel, ts), []) + posted, "has_more": False}
         if api_method == "conversations.history":
             oldest = float(params.get("oldest") or 0)

@@ -1,0 +1,1 @@
+"""Learned answers: what the support team answered to escalations, saved and matched against new questions."""
