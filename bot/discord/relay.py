@@ -146,16 +146,23 @@ async def _reply_and_escalation(client: "PagewiseClient", channel_id: int, reply
     return None if ref is None else (reply, ref)
 
 
-async def open_save_modal(interaction: discord.Interaction, channel_id: int, reply_id: int) -> None:
+async def _allowed_and_found(interaction: discord.Interaction, channel_id: int, reply_id: int):
+    """The reply and its escalation when the clicker may save and both still exist; else the clicker is told
+    why and None. Checked on the click and again on submit."""
     client: PagewiseClient = interaction.client  # type: ignore[assignment]
     if not may_save(client, interaction):
         await interaction.response.send_message(NOT_ALLOWED, ephemeral=True)
-        return
+        return None
     found = await _reply_and_escalation(client, channel_id, reply_id)
     if found is None:
         await interaction.response.send_message(GONE, ephemeral=True)
-        return
-    await interaction.response.send_modal(SaveModal(found[1].question, channel_id, reply_id))
+    return found
+
+
+async def open_save_modal(interaction: discord.Interaction, channel_id: int, reply_id: int) -> None:
+    found = await _allowed_and_found(interaction, channel_id, reply_id)
+    if found is not None:
+        await interaction.response.send_modal(SaveModal(found[1].question, channel_id, reply_id))
 
 
 class SaveModal(discord.ui.Modal, title="Save as answer"):
@@ -175,14 +182,10 @@ class SaveModal(discord.ui.Modal, title="Save as answer"):
 
 async def save_answer(interaction: discord.Interaction, question: str, channel_id: int, reply_id: int) -> None:
     """Checked again on submit: who saves, and that the reply and its escalation still exist."""
-    client: PagewiseClient = interaction.client  # type: ignore[assignment]
-    if not may_save(client, interaction):
-        await interaction.response.send_message(NOT_ALLOWED, ephemeral=True)
-        return
-    found = await _reply_and_escalation(client, channel_id, reply_id)
+    found = await _allowed_and_found(interaction, channel_id, reply_id)
     if found is None:
-        await interaction.response.send_message(GONE, ephemeral=True)
         return
+    client: PagewiseClient = interaction.client  # type: ignore[assignment]
     reply, ref = found
     try:
         item = await client.run_blocking(client.services.kb.learned.save, question, reply.content,
