@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from typing import Mapping
+from urllib.parse import urlsplit
 
 from knowledge.settings import (KnowledgeSettings, SettingsError, check_range, load_environment, parse_bool,
                                 parse_int)
@@ -32,6 +33,21 @@ def _id(env: Mapping[str, str], name: str) -> int:
     value = _int(env, name)
     check_range(name, value, 0)
     return value
+
+
+def _check_proxy_url(name: str, url: str) -> None:
+    """An outbound HTTP proxy: http:// or https://, a host and a port (user:password@ allowed, never shown)."""
+    if not url:
+        return
+    secret = "@" in url
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        parts, port = None, None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.hostname or port is None:
+        raise SettingsError(name, url, "must be a proxy URL like http://proxy.example.com:3128 "
+                            "(http:// or https://, a host and a port)", secret=secret)
 
 
 def _slack_ids(env: Mapping[str, str], name: str, prefixes: str) -> tuple[str, ...]:
@@ -100,6 +116,10 @@ class DiscordSettings:
     admin_user_ids: tuple[int, ...] = ()
     answer_in_thread: bool = False  # answer guild mentions in a new thread (follow-ups there need no mention)
     kb_admin_channel_id: int = 0  # channel told when a scheduled re-index changed the knowledge base
+    proxy: str = field(default="", repr=False)  # outbound HTTP proxy for the REST API and gateway; "": direct
+
+    def __post_init__(self) -> None:
+        _check_proxy_url("DISCORD_PROXY", self.proxy)
 
     @property
     def enabled(self) -> bool:
@@ -116,6 +136,7 @@ class DiscordSettings:
             admin_user_ids=_ids(env, "DISCORD_ADMIN_USER_IDS"),
             answer_in_thread=parse_bool("DISCORD_ANSWER_IN_THREAD", raw_thread) if raw_thread.strip() else False,
             kb_admin_channel_id=_id(env, "DISCORD_KB_ADMIN_CHANNEL_ID"),
+            proxy=env.get("DISCORD_PROXY", "").strip(),
         )
 
 

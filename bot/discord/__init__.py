@@ -21,7 +21,8 @@ log = logging.getLogger(__name__)
 
 def run_discord(services: Services) -> None:
     """Blocking: connect with `DISCORD_TOKEN` and answer until the process stops (run in its own thread)."""
-    client = PagewiseClient(services)
+    proxy = services.settings.discord.proxy
+    client = PagewiseClient(services, proxy=proxy or None)  # discord.py's own option: REST and gateway
     try:
         # log_handler=None: logging is configured once by `python -m bot`, not by discord.py.
         client.run(services.settings.discord.token, log_handler=None)

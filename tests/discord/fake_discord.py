@@ -163,6 +163,11 @@ class FakeDiscord:
         self.synced_commands: list[dict] = []
         self.threads_created: list[dict] = []
         self._interactions: dict[str, tuple[int, str]] = {}  # token -> (channel id, interaction id)
+        # While set to an unset Event, channel messages the bot posts wait for it before they are recorded
+        # (`held` counts them); one whose connection goes meanwhile is dropped (`dropped`), never recorded.
+        self.hold_messages: asyncio.Event | None = None
+        self.held = 0
+        self.dropped = 0
         self._ws: web.WebSocketResponse | None = None
         self._seq = 0
         self._runner: web.AppRunner | None = None
@@ -430,6 +435,13 @@ class FakeDiscord:
 
     async def _create_message(self, parts, body, request):
         channel_id = int(parts[1])
+        if self.hold_messages is not None:
+            self.held += 1
+            while not self.hold_messages.is_set():
+                if request.transport is None or request.transport.is_closing():  # the bot is gone
+                    self.dropped += 1
+                    return web.Response(status=503)
+                await asyncio.sleep(0.02)
         return _json(self._record(channel_id, "", body, "message").message)
 
     async def _get_message(self, parts, body, request):
