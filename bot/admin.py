@@ -18,7 +18,7 @@ from knowledge import KnowledgeBase, KnowledgeError
 from knowledge.indexing import describe
 from knowledge.learned import formats, gaps
 
-from .presenting import ERROR_MESSAGE, KB_USAGE, NOT_KB_ADMIN
+from .presenting import ERROR_MESSAGE, KB_USAGE, NOT_KB_ADMIN, SAVE_FAILED
 
 log = logging.getLogger(__name__)
 
@@ -55,10 +55,28 @@ class KnowledgeAdmin:
     """Runs admin commands on the shared knowledge base; never raises."""
 
     def __init__(self, kb: KnowledgeBase, *, records_path: Path | None = None,
-                 on_removed: Callable[[str], None] | None = None) -> None:
+                 on_removed: Callable[[str], None] | None = None,
+                 on_saved: Callable[[str], None] | None = None) -> None:
         self.kb = kb
         self.records_path = records_path  # the bot's bot.sqlite3, for `kb gaps`
         self.on_removed = on_removed  # told of each learned answer removed from chat (metrics)
+        self.on_saved = on_saved  # told of each learned answer saved from chat (metrics)
+
+    def save_answer(self, question: str, answer: str, *, platform: str, by: str, answered_by: str,
+                    escalation: str) -> str:
+        """Save a support person's reply as a learned answer ("Save as answer"); the words for the saver.
+        Who may save is the adapter's check (each platform knows its support team); never raises."""
+        try:
+            item = self.kb.learned.save(question, answer, by=by, answered_by=answered_by, escalation=escalation,
+                                        trigger=platform)
+        except KnowledgeError as exc:  # empty, too long, a broadcast mention, the store unreachable
+            return str(exc)
+        except Exception:
+            log.exception("%s: saving a learned answer failed", platform)
+            return SAVE_FAILED
+        if self.on_saved is not None:
+            self.on_saved(platform)
+        return f"Saved as learned answer {item.id}: the bot now answers this question with it."
 
     def run(self, command: Command, *, platform: str, user: str, is_admin: Callable[[], bool]) -> str:
         """The reply: the usage, a refusal for non-admins, or the same summary the `kb` CLI prints."""

@@ -27,6 +27,9 @@ BUSY_NOTICE = "I'm busy with other questions right now. Yours is queued and I'll
 STALE_APOLOGY = ("Sorry, I couldn't get to your question in time, so I'm not answering it with what may be "
                  "stale information. Please ask again.")
 OFFER_ESCALATION = "Sorry that didn't help. Would you like me to ask a person from the support team?"
+SAVE_NOT_ALLOWED = "Only the support team or knowledge-base admins can save answers. Nothing was saved."
+SAVE_GONE = "That escalation or its reply was deleted, so there is nothing to save. Nothing was saved."
+SAVE_FAILED = "Sorry, something went wrong; nothing was saved. Please try again."
 
 
 def badge_text(answer: Answer) -> str:

@@ -38,7 +38,8 @@ class Services:
             self.intake.share(shared_intake(settings.knowledge, self.intake))
         self.metrics.watch_intake(self.intake)  # questions waiting and the oldest one's age, at each scrape
         self.admin = KnowledgeAdmin(self.kb, records_path=settings.knowledge.data_dir / "bot.sqlite3",
-                                    on_removed=self.metrics.learned_removed)  # kb status / reindex / ..., for every adapter
+                                    on_removed=self.metrics.learned_removed,
+                                    on_saved=self.metrics.learned_saved)  # kb status / reindex / ..., for every adapter
         self.announcer = Announcer(self.kb, self.records)  # scheduled changes -> admin channels
 
 

@@ -20,6 +20,7 @@ import discord
 
 from knowledge import KnowledgeError
 
+from ..presenting import SAVE_GONE, SAVE_NOT_ALLOWED
 from .escalation import PLATFORM, REF
 from .render import clip, safe
 from .uploads import is_admin
@@ -29,9 +30,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NOT_ALLOWED = "Only the support team or knowledge-base admins can save answers. Nothing was saved."
-GONE = "That escalation or its reply was deleted, so there is nothing to save. Nothing was saved."
-ERROR = "Sorry, something went wrong; nothing was saved. Please try again."
 EMBED_LIMIT = 4096
 QUESTION_LIMIT = 2000
 
@@ -151,11 +149,11 @@ async def _allowed_and_found(interaction: discord.Interaction, channel_id: int, 
     why and None. Checked on the click and again on submit."""
     client: PagewiseClient = interaction.client  # type: ignore[assignment]
     if not may_save(client, interaction):
-        await interaction.response.send_message(NOT_ALLOWED, ephemeral=True)
+        await interaction.response.send_message(SAVE_NOT_ALLOWED, ephemeral=True)
         return None
     found = await _reply_and_escalation(client, channel_id, reply_id)
     if found is None:
-        await interaction.response.send_message(GONE, ephemeral=True)
+        await interaction.response.send_message(SAVE_GONE, ephemeral=True)
     return found
 
 
@@ -187,15 +185,7 @@ async def save_answer(interaction: discord.Interaction, question: str, channel_i
         return
     client: PagewiseClient = interaction.client  # type: ignore[assignment]
     reply, ref = found
-    try:
-        item = await client.run_blocking(client.services.kb.learned.save, question, reply.content,
-                                         by=interaction.user.display_name, answered_by=reply.author.display_name,
-                                         escalation=ref.key, trigger=PLATFORM)
-        client.services.metrics.learned_saved(PLATFORM)
-        text = f"Saved as learned answer {item.id}: the bot now answers this question with it."
-    except KnowledgeError as exc:
-        text = str(exc)
-    except Exception:
-        log.exception("saving a learned answer failed")
-        text = ERROR
+    text = await client.run_blocking(client.services.admin.save_answer, question, reply.content, platform=PLATFORM,
+                                     by=interaction.user.display_name, answered_by=reply.author.display_name,
+                                     escalation=ref.key)
     await interaction.response.send_message(safe(text), ephemeral=True)

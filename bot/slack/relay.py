@@ -20,6 +20,7 @@ from slack_sdk.errors import SlackApiError
 
 from knowledge import KnowledgeError
 
+from ..presenting import SAVE_GONE, SAVE_NOT_ALLOWED
 from . import render
 from .escalation import ESCALATION_EVENT, PLATFORM, EscalationRef
 from .incoming import Incoming
@@ -33,9 +34,6 @@ log = logging.getLogger(__name__)
 SAVE_ANSWER = "pagewise_save_answer"
 SAVE_MODAL = "pagewise_save_answer_modal"
 QUESTION_BLOCK, QUESTION_INPUT = "learned_question", "question"
-NOT_ALLOWED = "Only the support team or knowledge-base admins can save answers. Nothing was saved."
-GONE = "That escalation or its reply was deleted, so there is nothing to save. Nothing was saved."
-ERROR = "Sorry, something went wrong; nothing was saved. Please try again."
 
 
 def is_support_reply(bot: "SlackBot", msg: Incoming) -> bool:
@@ -115,11 +113,11 @@ def on_save_click(bot: "SlackBot", ack, body: dict, action: dict) -> None:
 
 def open_save_modal(bot: "SlackBot", user: str, trigger_id: str, ref: SaveRef) -> None:
     if not may_save(bot, user):
-        bot.post_ephemeral(ref.channel, user, ref.thread_ts, render.notice_message(NOT_ALLOWED))
+        bot.post_ephemeral(ref.channel, user, ref.thread_ts, render.notice_message(SAVE_NOT_ALLOWED))
         return
     found = _reply_of(bot, ref)
     if found is None:
-        bot.post_ephemeral(ref.channel, user, ref.thread_ts, render.notice_message(GONE))
+        bot.post_ephemeral(ref.channel, user, ref.thread_ts, render.notice_message(SAVE_GONE))
         return
     escalation, _, text = found
     try:
@@ -152,22 +150,13 @@ def on_save_submit(bot: "SlackBot", ack, body: dict, view: dict) -> None:
 def save_answer(bot: "SlackBot", user: str, question: str, ref: SaveRef) -> None:
     """Checked again here (a submission is a new request): who saves, and that the reply still exists."""
     if not may_save(bot, user):
-        reply = NOT_ALLOWED
+        reply = SAVE_NOT_ALLOWED
     elif (found := _reply_of(bot, ref)) is None:
-        reply = GONE
+        reply = SAVE_GONE
     else:
         escalation, author, text = found
-        try:
-            item = bot.services.kb.learned.save(question, text, by=display_name(bot, user),
-                                                answered_by=display_name(bot, author),
-                                                escalation=escalation.key, trigger=PLATFORM)
-            bot.services.metrics.learned_saved(PLATFORM)
-            reply = f"Saved as learned answer {item.id}: the bot now answers this question with it."
-        except KnowledgeError as exc:
-            reply = str(exc)
-        except Exception:
-            log.exception("saving a learned answer failed")
-            reply = ERROR
+        reply = bot.services.admin.save_answer(question, text, platform=PLATFORM, by=display_name(bot, user),
+                                               answered_by=display_name(bot, author), escalation=escalation.key)
     bot.post_ephemeral(ref.channel, user, ref.thread_ts, render.notice_message(reply))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord.relay import GONE, NOT_ALLOWED
+from bot.presenting import SAVE_GONE as GONE, SAVE_NOT_ALLOWED as NOT_ALLOWED
 from bot.presenting import ESCALATION_NOTICE
 from tests.pdfs import make_pdf
 from tests.scrape import metric

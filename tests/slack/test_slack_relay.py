@@ -11,7 +11,8 @@ import urllib.parse
 import pytest
 
 from bot.presenting import ESCALATION_NOTICE
-from bot.slack.relay import GONE, NOT_ALLOWED, QUESTION_BLOCK, QUESTION_INPUT, SAVE_ANSWER, SAVE_MODAL
+from bot.presenting import SAVE_GONE as GONE, SAVE_NOT_ALLOWED as NOT_ALLOWED
+from bot.slack.relay import QUESTION_BLOCK, QUESTION_INPUT, SAVE_ANSWER, SAVE_MODAL
 from tests.scrape import metric
 
 from .conftest import ASKER, CHANNEL, ESCALATION_CHANNEL, SUPPORT_GROUP, TEAM_ID, blocks_text, new_ts
