@@ -1,7 +1,7 @@
 """The one step of answering that uses learned answers: does a saved support answer answer this question?
 
 A new question matches a learned answer when the cosine of the two questions' vectors reaches
-KB_LEARNED_THRESHOLD, chosen on the dev half of evals/learned_paraphrases.json (paraphrases against
+KB_LEARNED_THRESHOLD, chosen on the dev half of evals/learned/paraphrases.json (paraphrases against
 same-topic near misses; evals/tune_learned.py). The reply then quotes the support team, labelled and dated,
 and cites it first (`source: "support answers"`); document passages that also answer stay cited beside it.
 A document that changed after the answer was saved is never silently overridden: both are shown, the
