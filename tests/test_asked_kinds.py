@@ -81,3 +81,16 @@ def test_a_phone_plan_is_not_a_contact_question_and_a_confirmation_email_is_not_
     assert asked_kinds("what's the most phone lines I can have on one account") == frozenset()
     assert "email" not in asked_kinds("How long after I order should the confirmation email show up?")
     assert "email" not in asked_kinds("can i get the receipt by email?")
+
+
+@pytest.mark.parametrize("question, kinds", [
+    ("Can I split the payment for a $600 couch into installments?", frozenset()),
+    ("do I need a receipt for a $15 lunch expense", frozenset()),
+    ("I paid $20 for shipping last week. How long until it arrives?", {DURATION}),
+    ("I bought an air fryer and today it's $20 cheaper, with a $5 fee. Can I get the difference back?", frozenset()),
+    ("My order was $80. How much is shipping?", {AMOUNT}),
+])
+def test_a_figure_or_story_around_the_question_is_not_what_it_asks(question, kinds):
+    """A dollar figure the customer gives, or a fee in the story before the question, is context: only the
+    sentences that ask decide the asked kind."""
+    assert asked_kinds(question) == kinds

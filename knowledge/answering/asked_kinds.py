@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import re
 
+from knowledge.answering.question_parts import clauses
+
 AMOUNT, DURATION, WHEN, CONTACT, COUNT, STEPS = "amount", "duration", "when", "contact", "count", "steps"
 PHONE, EMAIL = "phone", "email"  # a contact of one channel: an e-mail address does not answer "what's the phone number"
 
 _QUESTION = {
     AMOUNT: re.compile(r"\bhow much\b|\bcosts?\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\bcharge[sd]?\b|\bco-?pays?\b|"
                        r"\bdeductibles?\b|\bpremiums?\b|\b(?:interest|exchange|hourly|daily|monthly|per-minute) rates?\b|\bexpensive\b|\bbudget\b|\ballowance\b|"
-                       r"\bstipend\b|\bsurcharge\b|\bpenalty\b|\bdeposit\b|\$", re.I),
+                       r"\bstipend\b|\bsurcharge\b|\bpenalty\b|\bdeposit\b", re.I),
     DURATION: re.compile(r"\bhow long\b|\bhow much (?:advance )?(?:notice|time|longer|warning)\b|\bhow soon\b|\bhow fast\b|\bhow quickly\b|\bdeadline\b|\bexpire|"
                          r"\bhow many (?:business |calendar |working )?(?:days|hours|weeks|months|years|minutes)\b|"
                          r"\bwarranty period\b|\bnotice period\b|\bgrace period\b|\bturnaround\b", re.I),
@@ -87,8 +89,19 @@ _NOT_ASKING = re.compile(r"\b(?:on|per|a|one|a single|a full|full) charge\b|\bho
                          r"longer|warning)\b", re.I)  # a battery charge; "how much notice" asks for a duration
 
 
+_ASKING = re.compile(r"\?\s*$|^\W*(?:how|what|what's|whats|when|where|which|who|whom|why|is|are|can|could|do|does|"
+                     r"did|will|would|should|may|must|am)\b", re.I)
+
+
+def asking_part(question: str) -> str:
+    """The sentences of a message that ask; the story around them ("I paid $20 last week.") asks for nothing."""
+    asking = [c for c in clauses(question) if _ASKING.search(c)]
+    return " ".join(asking) if asking else question
+
+
 def asked_kinds(question: str) -> frozenset[str]:
     """The kinds of fact `question` asks for (empty for open questions: "what is ...", "can I ...")."""
+    question = asking_part(question)
     kinds = {kind for kind, pattern in _QUESTION.items() if pattern.search(question)}
     if AMOUNT in kinds and not _QUESTION[AMOUNT].search(_NOT_ASKING.sub(" ", question)):
         kinds.discard(AMOUNT)
