@@ -235,3 +235,52 @@ def test_a_sentence_cut_by_a_page_break_is_one_unit_cited_where_it_starts(tmp_pa
     assert by_text["Credits never exceed the fees paid."] == 2
     assert by_text["Uptime is measured every minute."] == 1
     assert by_text["Refunds take five days."] == 2
+
+
+def test_list_markers_drawn_after_their_text_go_back_in_front_of_it(tmp_path):
+    """HTML printed to PDF (a browser, WeasyPrint: help-center exports) draws every list marker after the
+    list's text, so the markers came out as lines of their own: steps lost their numbers and bullets landed
+    inside sentences ("refunded on • request"). Each marker belongs to the text on its row."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.core_fonts_encoding = "windows-1252"  # a real bullet glyph (U+2022) in a core font
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 5, "To change a booking:", new_x="LMARGIN", new_y="NEXT")
+    steps = ["Sign in and open My Trips.", "Select the trip, then select Change flight.",
+             "Pay the fare difference, if there is one."]
+    refunds = ["Basic: the fare is non-refundable. Taxes on an unused ticket are refunded on",
+               "Main: you receive a travel credit for the full value of the ticket."]
+    rows = []
+    for step in steps:  # the text first, every line at the hanging indent ...
+        rows.append(pdf.get_y())
+        pdf.set_x(28)
+        pdf.cell(0, 5, step, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(3)
+    pdf.cell(0, 5, "What you get back when you cancel:", new_x="LMARGIN", new_y="NEXT")
+    bullets = []
+    for line in refunds:
+        bullets.append(pdf.get_y())
+        pdf.set_x(28)
+        pdf.cell(0, 5, line, new_x="LMARGIN", new_y="NEXT")
+        if line.endswith("on"):
+            pdf.set_x(28)
+            pdf.cell(0, 5, "request.", new_x="LMARGIN", new_y="NEXT")
+    for number, y in enumerate(rows, 1):  # ... and the markers after it all, as an HTML printer does
+        pdf.set_xy(22, y)
+        pdf.cell(5, 5, f"{number}.")
+    for y in bullets:
+        pdf.set_xy(23, y)
+        pdf.cell(4, 5, "\u2022")
+    pdf.output(str(tmp_path / "help.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "help.pdf")), 200, 30)
+             for u in c.units]
+    items = [u.text for u in units if u.kind == "item"]
+    assert items == [f"To change a booking: {n}. {step}" for n, step in enumerate(steps, 1)] + [
+        "What you get back when you cancel: Basic: the fare is non-refundable. Taxes on an unused ticket are "
+        "refunded on request.",
+        "What you get back when you cancel: Main: you receive a travel credit for the full value of the ticket."]
+    assert not [u.text for u in units if "\u2022" in u.text or u.text.strip() in ("1.", "2.", "3.")]

@@ -250,7 +250,36 @@ def _keys(line: Line) -> set[str]:
 
 def _body_lines(lines: list[Line], running: set[str]) -> list[Line]:
     edges = {id(ln) for ln in _edges(lines)}
-    return [ln for ln in lines if not ln.rotated and not (id(ln) in edges and _keys(ln) & running)]
+    return _attach_markers([ln for ln in lines if not ln.rotated and not (id(ln) in edges and _keys(ln) & running)])
+
+
+def _attach_markers(lines: list[Line]) -> list[Line]:
+    """A list marker standing alone on its row ("1.", "•") put back in front of the text beside it.
+
+    HTML printed to PDF (browsers, WeasyPrint: help-center exports) draws a list's markers after all of
+    its text, so PDFium reads each marker as a line of its own: the items lost their numbers and the
+    bullets landed inside sentences ("refunded on • request"). The marker joins the line whose row it
+    shares and which starts just right of it, as the first cell of that line: an item, as if drawn in
+    order."""
+    markers = [ln for ln in lines if LONE_MARKER.match(ln.text)]
+    if not markers:
+        return lines
+    owner: dict[int, Line] = {}
+    for marker in markers:
+        middle = (marker.top + marker.bottom) / 2
+        beside = [ln for ln in lines if id(ln) not in owner and not LONE_MARKER.match(ln.text)
+                  and ln.top <= middle <= ln.bottom and 0 <= ln.x0 - marker.x1 <= 3 * marker.size]
+        if beside:
+            owner[id(min(beside, key=lambda ln: ln.x0 - marker.x1))] = marker
+    attached = {id(m) for m in owner.values()}
+    return [_with_marker(owner[id(ln)], ln) if id(ln) in owner else ln
+            for ln in lines if id(ln) not in attached]
+
+
+def _with_marker(marker: Line, line: Line) -> Line:
+    return Line(line.page, f"{marker.text} {line.text}", marker.x0, line.x1, min(marker.top, line.top),
+                max(marker.bottom, line.bottom), line.size, marker.cells + line.cells, line.bold, line.bold_start,
+                line.hyphen, line.rotated)
 
 
 def _bulleted(lines: list[Line], dots: list[tuple[float, float, float, float]]) -> set[int]:
