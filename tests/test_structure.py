@@ -284,3 +284,61 @@ def test_list_markers_drawn_after_their_text_go_back_in_front_of_it(tmp_path):
         "refunded on request.",
         "What you get back when you cancel: Main: you receive a travel credit for the full value of the ticket."]
     assert not [u.text for u in units if "\u2022" in u.text or u.text.strip() in ("1.", "2.", "3.")]
+
+
+def _two_column_pdf(path: Path, left: list[str], right: list[str], *, x_right: float = 110) -> Path:
+    """A page with a full-width heading, then `left` and `right` typeset column after column (the left
+    column's lines first, as a typesetter that fills one column and then the next does)."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 16)
+    pdf.cell(0, 10, "On board: quick answers", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 5, "The shortest answers from our most-viewed articles about the flight itself.", new_x="LMARGIN",
+             new_y="NEXT")
+    top = pdf.get_y() + 4
+    for x, column in ((20, left), (x_right, right)):
+        pdf.set_y(top)
+        for text in column:
+            pdf.set_x(x)
+            pdf.cell(80, 5, text, new_x="LEFT", new_y="NEXT")
+    pdf.set_y(top + 5 * max(len(left), len(right)) + 6)
+    pdf.cell(0, 5, "Contact us by chat at any time, 24 hours a day, for anything this page does not answer.",
+             new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(path))
+    return path
+
+
+def test_a_page_in_two_columns_is_read_column_after_column(tmp_path):
+    """Lines side by side in two columns were read across the page, and the table finder made rows of
+    them: each unit joined half a sentence of one column to half a sentence of the other."""
+    left = ["A full browsing pass costs $8 per flight on", "domestic flights and $19 to or from Europe.",
+            "Messaging is free for all members of the", "loyalty program on every aircraft we fly."]
+    right = ["Soft drinks, coffee and a snack are free on", "all flights. Hot meals cost from $9 to $16",
+             "on flights longer than two hours, and are", "included on every flight to Europe."]
+    path = _two_column_pdf(tmp_path / "two.pdf", left, right)
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(path)), 200, 30) for u in c.units]
+    texts = [u.text for u in units]
+    assert not [u for u in units if u.kind == "row"]
+    assert "A full browsing pass costs $8 per flight on domestic flights and $19 to or from Europe." in texts
+    assert "Hot meals cost from $9 to $16 on flights longer than two hours, and are included on every flight " \
+           "to Europe." in texts
+    order = [next(k for k, t in enumerate(texts) if words in t)
+             for words in ("shortest answers", "browsing pass", "Messaging", "Soft drinks", "Hot meals", "Contact us")]
+    assert order == sorted(order)
+
+
+def test_short_labels_beside_values_are_not_taken_for_two_columns(tmp_path):
+    """Labels typeset apart from their values look like two columns, but hold no prose: the page is left
+    for the table finder as it was."""
+    from knowledge.pdf.columns import one_column
+
+    path = _two_column_pdf(tmp_path / "labels.pdf", ["Phone", "Chat", "Post", "Fax"],
+                           ["1-888-555-0142, 24 hours a day", "in the app, 24 hours a day",
+                            "PO Box 3880, Denver, CO 80249", "not available"], x_right=75)
+    page = extract_layouts(path)[0]
+    assert one_column(page, page.lines) == (page.lines, page.dots)

@@ -14,8 +14,10 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from dataclasses import replace
 
 from knowledge.pdf.clean import clean_pages, tidy
+from knowledge.pdf.columns import one_column
 from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading
 from knowledge.pdf.hyphens import Vocabulary, join_broken
 from knowledge.pdf.layout import Line, PageLayout
@@ -34,14 +36,17 @@ def document_pieces(pages: list[PageLayout]) -> list[Piece]:
     vocab = Vocabulary(unicodedata.normalize("NFKC", "\n".join(p.text for p in pages)))
     measured = [p for p in pages if p.lines is not None]
     running = running_keys([{k for ln in _edges(p.lines) for k in _keys(ln)} for p in measured])
-    body = {p.number: _body_lines(p.lines, running) for p in measured}
-    reader = _Reader(vocab, Headings(ln for lines in body.values() for ln in lines))
+    body: dict[int, tuple[PageLayout, list[Line]]] = {}
+    for p in measured:
+        lines, dots = one_column(p, _body_lines(p.lines, running))
+        body[p.number] = (replace(p, dots=dots), lines)
+    reader = _Reader(vocab, Headings(ln for _, lines in body.values() for ln in lines))
     plain = clean_pages([p.text for p in pages]) if len(measured) < len(pages) else []
     for page in pages:
         if page.lines is None:
             reader.plain_page(page.number, plain[page.number - 1])
         else:
-            reader.page(page, body[page.number])
+            reader.page(*body[page.number])
     reader.finish()
     return reader.pieces
 

@@ -1,0 +1,101 @@
+"""A page set in two columns, read as one: the left column's lines, then the right column's.
+
+The reader puts a page's lines in order by their height on the page. On a page set in two
+columns (a brochure, a quick-answers page, a newsletter) that interleaves the columns line by
+line, and the table finder takes the side-by-side lines for the rows of a two-column table:
+every "row" then joined half a sentence of the left column to half a sentence of the right.
+
+A two-column region is a run of lines none of which crosses a vertical gutter in the middle
+of the page, with prose on both sides of it (lines that fill most of their column, not the
+short labels of a label | value table). Inside it, the right column's lines (and the graphic
+bullets beside them) are moved below the left column's, and everything under the region moves
+down by as much, so the rest of the reader sees one column. PDFs keep a column's lines
+together when the columns were typeset one after the other; a table drawn row by row gives
+one line per row with cells, and is left alone.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import replace
+
+from knowledge.pdf.layout import Cell, Line, PageLayout
+
+MIN_LINES = 3  # per column
+_MIDDLE = (0.3, 0.7)  # the gutter lies in this share of the page's width
+_FULL = 0.5  # a column's lines fill at least this share of its width, on median: prose, not labels
+_TABLE_RULES = 3  # horizontal rules in the right column that make a ruled table there (an underline is one or two)
+
+
+def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], list[tuple[float, float, float, float]]]:
+    """The page's lines (and graphic bullets) with any two-column region stacked into one column."""
+    gutter = _gutter(lines, page.width)
+    if gutter is None:
+        return lines, page.dots
+    region = _region(lines, gutter)
+    if region is None or _ruled(page, region, gutter):
+        return lines, page.dots
+    left, right = region
+    size = statistics.median(ln.size for ln in left + right)
+    right_top = min(ln.top for ln in right)
+    right_bottom = max(ln.bottom for ln in right)
+    end = max(right_bottom, max(ln.bottom for ln in left))
+    offset = max(ln.bottom for ln in left) + size - right_top  # the right column starts under the left one
+    below = right_bottom + offset - end  # what lies under the region moves down by this
+    moved: list[Line] = []
+    right_ids = {id(ln) for ln in right}
+    for ln in lines:
+        if id(ln) in right_ids:
+            moved.append(_moved(ln, offset))
+        elif ln.top >= end - 0.5:
+            moved.append(_moved(ln, below))
+        else:
+            moved.append(ln)
+    dots = [(x0, top + offset, x1, bottom + offset) if x0 >= gutter - 20 and right_top - size <= top <= right_bottom
+            else (x0, top + below, x1, bottom + below) if top >= end - 0.5 else (x0, top, x1, bottom)
+            for x0, top, x1, bottom in page.dots]
+    return moved, dots
+
+
+def _gutter(lines: list[Line], width: float) -> float | None:
+    """The x where a right column starts: the most common left edge of lines starting in the middle
+    of the page, if at least MIN_LINES do."""
+    starts = [round(ln.x0) for ln in lines if _MIDDLE[0] * width <= ln.x0 <= _MIDDLE[1] * width]
+    if len(starts) < MIN_LINES:
+        return None
+    at = statistics.mode(starts)
+    return at - 2.0 if sum(1 for x in starts if abs(x - at) <= 2) >= MIN_LINES else None
+
+
+def _region(lines: list[Line], gutter: float) -> tuple[list[Line], list[Line]] | None:
+    """The lines left and right of the gutter over the run of rows no line crosses; None unless both
+    columns hold prose, side by side."""
+    right = [ln for ln in lines if ln.x0 >= gutter]
+    top, bottom = min(ln.top for ln in right), max(ln.bottom for ln in right)
+    crossing = [ln for ln in lines if ln.x0 < gutter < ln.x1 and ln.bottom > top and ln.top < bottom]
+    if crossing:
+        return None
+    size = statistics.median(ln.size for ln in right)
+    left = [ln for ln in lines if ln.x1 <= gutter and ln.top >= top - 0.5 * size and ln.top <= bottom]
+    if len(left) < MIN_LINES or len(right) < MIN_LINES:
+        return None
+    left_width = gutter - min(ln.x0 for ln in left)
+    right_width = max(ln.x1 for ln in right) - gutter
+    if statistics.median(ln.x1 - ln.x0 for ln in left) < _FULL * left_width or \
+            statistics.median(ln.x1 - ln.x0 for ln in right) < _FULL * right_width:
+        return None  # short labels beside values: a table's columns, for the table finder
+    return left, right
+
+
+def _ruled(page: PageLayout, region: tuple[list[Line], list[Line]], gutter: float) -> bool:
+    """A ruled table inside the right column would lose its rules if its lines moved: leave the page as is."""
+    right = region[1]
+    top, bottom = min(ln.top for ln in right), max(ln.bottom for ln in right)
+    return sum(1 for r in page.hrules if top <= r.at <= bottom and r.end > gutter) >= _TABLE_RULES
+
+
+def _moved(line: Line, dy: float) -> Line:
+    if not dy:
+        return line
+    return replace(line, top=line.top + dy, bottom=line.bottom + dy,
+                   cells=tuple(Cell(c.text, c.x0, c.x1, c.top + dy, c.bottom + dy, c.size, c.gaps) for c in line.cells))
