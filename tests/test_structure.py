@@ -342,3 +342,39 @@ def test_short_labels_beside_values_are_not_taken_for_two_columns(tmp_path):
                             "PO Box 3880, Denver, CO 80249", "not available"], x_right=75)
     page = extract_layouts(path)[0]
     assert one_column(page, page.lines) == (page.lines, page.dots)
+
+
+def test_a_paragraph_between_a_ruled_table_and_a_ruled_note_is_not_a_row(tmp_path):
+    """The note box under a table has rules as wide as the table's, close enough to join its rule stack:
+    the paragraph between them and the note itself became rows of the table."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 5, "Table 6: Our commitments when a delay is within our control", new_x="LMARGIN", new_y="NEXT")
+    with pdf.table(col_widths=(60, 110), width=170, align="LEFT", line_height=6) as table:
+        for row in (("Situation", "What we provide"), ("Delay of 3 hours or more", "A meal voucher of $15"),
+                    ("Delay of 5 hours or more", "10,000 miles or a $100 voucher"),
+                    ("Overnight delay", "A hotel room and transport")):
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.ln(2)
+    pdf.multi_cell(170, 5, "You choose miles or a voucher in the e-mail we send after your trip. When the cause is "
+                           "outside our control, we still rebook you for free, but we do not provide meals or hotels.",
+                   new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(2)
+    pdf.multi_cell(170, 5, "Note: flights from the European Union are also covered by EU Regulation 261/2004.",
+                   border=1, new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(tmp_path / "commitments.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "commitments.pdf")), 200, 30)
+             for u in c.units]
+    rows = [u.text for u in units if u.kind == "row"]
+    assert len(rows) == 3 and all(r.startswith("Table 6: Our commitments") for r in rows), rows
+    sentences = [u.text for u in units if u.kind == "sentence"]
+    assert "When the cause is outside our control, we still rebook you for free, but we do not provide meals " \
+           "or hotels." in sentences
+    assert any(s.startswith("Note: flights from the European Union") for s in sentences)

@@ -119,7 +119,8 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
         return []  # the cheap gate: no two consecutive row-like bands
     tables: list[Table] = []
     used: set[int] = set()
-    for stack in (part for whole in _stacks(page.hrules) for part in _split_at_headings(whole, bands)):
+    for stack in (part for whole in _stacks(page.hrules) for heads in _split_at_headings(whole, bands)
+                  for part in _split_at_prose(heads, bands)):
         inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
         rows = _ruled_rows([bands[k] for k in inside], stack) if len(inside) >= 2 else []
         if len(rows) < 2:
@@ -201,6 +202,23 @@ def _split_at_headings(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]
         between = [band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at]
         if sizes and len(between) == 1 and len(between[0].cells) == 1 \
                 and between[0].size > 1.1 * sizes[len(sizes) // 2]:
+            parts.append([b])
+        else:
+            parts[-1].append(b)
+    return [part for part in parts if len(part) >= 3]
+
+
+def _split_at_prose(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
+    """A paragraph between a ruled table and a ruled box below it (a note) shares the table's rule stack
+    when the gaps are short: a gap holding only lines of one cell, several of them, in a stack whose other
+    gaps hold rows of cells, is prose: cut the stack there."""
+    gaps = [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
+    prose = [len(g) >= 2 and all(len(band.cells) == 1 for band in g) for g in gaps]
+    if not any(prose) or sum(any(len(band.cells) >= 2 for band in g) for g in gaps) < 2:
+        return [stack]
+    parts: list[list[Rule]] = [[stack[0]]]
+    for (a, b), cut in zip(zip(stack, stack[1:]), prose):
+        if cut:
             parts.append([b])
         else:
             parts[-1].append(b)
