@@ -378,3 +378,44 @@ def test_a_paragraph_between_a_ruled_table_and_a_ruled_note_is_not_a_row(tmp_pat
     assert "When the cause is outside our control, we still rebook you for free, but we do not provide meals " \
            "or hotels." in sentences
     assert any(s.startswith("Note: flights from the European Union") for s in sentences)
+
+
+def test_a_bold_group_label_under_the_header_row_is_not_a_header(tmp_path):
+    """A bold row of one cell under the header row ("Within the United States") labels a group of rows;
+    taken for a second header row it changed the headers, so the same header row repeated on the next page
+    no longer matched and the rows there lost their table's title."""
+    from fpdf import FPDF
+    from fpdf.fonts import FontFace
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.set_y(200)
+    pdf.cell(0, 5, "Table 2: Checked bag fees, per bag", new_x="LMARGIN", new_y="NEXT")
+    header = ("Route", "Fare", "1st bag", "2nd bag")
+    bold = FontFace(emphasis="BOLD")
+
+    def table(rows, group=None):
+        with pdf.table(col_widths=(50, 40, 40, 40), width=170, align="LEFT", line_height=6) as t:
+            cells = t.row()
+            for text in header:
+                cells.cell(text)
+            if group:
+                t.row().cell(group, colspan=4, style=bold)
+            for row in rows:
+                cells = t.row()
+                for text in row:
+                    cells.cell(text)
+
+    table([("Domestic", "Basic", "$40", "$50"), ("Domestic", "Main", "$35", "$45")],
+          group="Within the United States")
+    pdf.add_page()
+    table([("Europe", "Basic", "$70", "$100"), ("Europe", "Main", "Included", "$100")])
+    pdf.output(str(tmp_path / "fees.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fees.pdf")), 200, 30)
+             for u in c.units]
+    rows = {u.text for u in units if u.kind == "row"}
+    assert "Table 2: Checked bag fees, per bag — Domestic — Fare: Basic; 1st bag: $40; 2nd bag: $50" in rows
+    assert "Table 2: Checked bag fees, per bag — Europe — Fare: Basic; 1st bag: $70; 2nd bag: $100" in rows

@@ -303,8 +303,9 @@ def _header_count(region: list[Band]) -> int:
     typical body row (a table of words only: its first band); 0 for a grid of words."""
     if region[0].bold:
         n = 1
-        while n < min(MAX_HEADER_ROWS, len(region) - 1) and region[n].bold:
-            n += 1
+        while n < min(MAX_HEADER_ROWS, len(region) - 1) and region[n].bold \
+                and not (len(region[n].cells) == 1 and len(region[0].cells) > 1):
+            n += 1  # a bold line of one cell under a header row of several is a group's label, not a header
         return n
     if len(region) < 3:
         return 0
