@@ -49,8 +49,11 @@ FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): sol
                        "hit_at_k": 0.90},
     "terms_of_service": {"solved": 0.72, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.23,  # .818 .429 .136
                          "hit_at_k": 0.92},
+    # written blind (by someone who never read the answering code), first measured after it was written
+    "halcyon_help_center": {"solved": 0.50, "unanswerable_caught": 0.15, "answerable_escalated_max": 0.34,  # .593 .211 .259
+                            "hit_at_k": 0.90},
 }
-POOLED_FLOORS = {"solved": 0.77, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.15,  # .808 .396 .114
+POOLED_FLOORS = {"solved": 0.74, "unanswerable_caught": 0.32, "answerable_escalated_max": 0.17,  # .778 .368 .134
                  "hit_at_k": 0.95}
 MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .864 1.0
 
