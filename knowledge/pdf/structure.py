@@ -282,9 +282,8 @@ def _attach_markers(lines: list[Line]) -> list[Line]:
 
 
 def _with_marker(marker: Line, line: Line) -> Line:
-    return Line(line.page, f"{marker.text} {line.text}", marker.x0, line.x1, min(marker.top, line.top),
-                max(marker.bottom, line.bottom), line.size, marker.cells + line.cells, line.bold, line.bold_start,
-                line.hyphen, line.rotated)
+    return replace(line, text=f"{marker.text} {line.text}", x0=marker.x0, top=min(marker.top, line.top),
+                   bottom=max(marker.bottom, line.bottom), cells=marker.cells + line.cells)
 
 
 def _bulleted(lines: list[Line], dots: list[tuple[float, float, float, float]]) -> set[int]:

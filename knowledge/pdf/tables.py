@@ -196,32 +196,35 @@ def _trim(group: list[Rule]) -> list[Rule]:
 def _split_at_headings(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
     """Two ruled tables one above the other share a rule stack; a lone line in a bigger
     font between two of its rules is the second table's heading: cut the stack there."""
-    parts: list[list[Rule]] = [[stack[0]]]
     sizes = sorted(b.size for b in bands if stack[0].at < b.top < stack[-1].at)
-    for a, b in zip(stack, stack[1:]):
-        between = [band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at]
-        if sizes and len(between) == 1 and len(between[0].cells) == 1 \
-                and between[0].size > 1.1 * sizes[len(sizes) // 2]:
-            parts.append([b])
-        else:
-            parts[-1].append(b)
-    return [part for part in parts if len(part) >= 3]
+    return _cut(stack, [bool(sizes) and len(gap) == 1 and len(gap[0].cells) == 1
+                        and gap[0].size > 1.1 * sizes[len(sizes) // 2] for gap in _gaps(stack, bands)])
 
 
 def _split_at_prose(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
     """A paragraph between a ruled table and a ruled box below it (a note) shares the table's rule stack
     when the gaps are short: a gap holding only lines of one cell, several of them, in a stack whose other
     gaps hold rows of cells, is prose: cut the stack there."""
-    gaps = [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
+    gaps = _gaps(stack, bands)
     prose = [len(g) >= 2 and all(len(band.cells) == 1 for band in g) for g in gaps]
     if not any(prose) or sum(any(len(band.cells) >= 2 for band in g) for g in gaps) < 2:
         return [stack]
+    return _cut(stack, prose)
+
+
+def _gaps(stack: list[Rule], bands: list[Band]) -> list[list[Band]]:
+    """The bands between each two consecutive rules of a stack."""
+    return [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
+
+
+def _cut(stack: list[Rule], cuts: list[bool]) -> list[list[Rule]]:
+    """The stack cut at the gaps marked (one flag per gap); parts of fewer than three rules hold no table."""
     parts: list[list[Rule]] = [[stack[0]]]
-    for (a, b), cut in zip(zip(stack, stack[1:]), prose):
+    for rule, cut in zip(stack[1:], cuts):
         if cut:
-            parts.append([b])
+            parts.append([rule])
         else:
-            parts[-1].append(b)
+            parts[-1].append(rule)
     return [part for part in parts if len(part) >= 3]
 
 
