@@ -21,7 +21,7 @@ import uuid
 from typing import Callable
 
 from knowledge import StoreUnavailable
-from knowledge.store.records import add_if_absent
+from knowledge.store.records import add_if_absent, guarded
 
 _SWEEP_EVERY_SECONDS = 3600.0
 
@@ -31,10 +31,8 @@ class SharedEvents:
 
     def __init__(self, client, name: str, *, ttl_seconds: float = 86400.0,
                  clock: Callable[[], float] = time.time) -> None:
-        try:
-            self._events = client.get_or_create_collection(name, embedding_function=None)
-        except Exception as exc:
-            raise StoreUnavailable(f"The shared event store cannot be opened: {exc}") from exc
+        self._events = guarded(lambda: client.get_or_create_collection(name, embedding_function=None),
+                               "The shared event store cannot be opened")
         self._ttl = ttl_seconds
         self._clock = clock
         self._next_sweep = 0.0

@@ -17,8 +17,7 @@ import logging
 import time
 from typing import Callable
 
-from knowledge import StoreUnavailable
-from knowledge.store.records import PLACEHOLDER_VECTOR, add_if_absent
+from knowledge.store.records import PLACEHOLDER_VECTOR, add_if_absent, guarded
 
 log = logging.getLogger(__name__)
 
@@ -29,10 +28,8 @@ _SWEEP_EVERY_SECONDS = 3600.0
 class SharedIntake:
     def __init__(self, client, name: str, *, owner: str, lease_seconds: float,
                  clock: Callable[[], float] = time.time) -> None:
-        try:
-            self._records = client.get_or_create_collection(name, embedding_function=None)
-        except Exception as exc:
-            raise StoreUnavailable(f"The shared intake cannot be opened: {exc}") from exc
+        self._records = guarded(lambda: client.get_or_create_collection(name, embedding_function=None),
+                                "The shared intake cannot be opened")
         self.owner = owner
         self._lease = lease_seconds
         self._clock = clock

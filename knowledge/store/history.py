@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Protocol
 
 from knowledge.store.records import PLACEHOLDER_VECTOR, guarded
-from knowledge.errors import StoreUnavailable
 from knowledge.indexing.report import IngestReport
 from knowledge.settings import KnowledgeSettings
 
@@ -149,10 +148,8 @@ class ChromaHistory:
     """The same records in a collection on the Chroma server (run details as the record's document)."""
 
     def __init__(self, client, name: str) -> None:
-        try:
-            self._records = client.get_or_create_collection(name, embedding_function=None)
-        except Exception as exc:
-            raise StoreUnavailable(f"The ingest history cannot be opened: {exc}") from exc
+        self._records = guarded(lambda: client.get_or_create_collection(name, embedding_function=None),
+                                "The ingest history cannot be opened")
 
     def record(self, run: Run) -> None:
         self._call(lambda: self._records.upsert(

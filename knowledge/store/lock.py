@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Iterator
 
 from knowledge.store.records import add_if_absent, guarded
-from knowledge.errors import IngestBusy, StoreUnavailable
+from knowledge.errors import IngestBusy
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +80,8 @@ class ServerLease:
         self.seconds = seconds
         self.token = uuid.uuid4().hex
         self.owner = f"pid {os.getpid()} on {socket.gethostname()}"
-        try:
-            self._leases = client.get_or_create_collection(collection + "_writer", embedding_function=None)
-        except Exception as exc:
-            raise StoreUnavailable(f"The knowledge index cannot be locked: {exc}") from exc
+        self._leases = guarded(lambda: client.get_or_create_collection(collection + "_writer", embedding_function=None),
+                               "The knowledge index cannot be locked")
         self._stop = threading.Event()
         self._renewer: threading.Thread | None = None
 
