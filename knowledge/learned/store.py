@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 
 import numpy as np
 
-from knowledge.errors import StoreUnavailable, UnknownLearnedAnswer
+from knowledge.errors import UnknownLearnedAnswer
 from knowledge.store.records import guarded
 
 SUFFIX = "_learned"
@@ -98,13 +98,14 @@ class LearnedStore:
     def nearest(self, vector: np.ndarray) -> Found | None:
         """The live learned answer whose question is nearest to `vector`, or None when none is saved."""
         collection = self._collection()
-        try:
+
+        def search():
             if collection.count() == 0:
                 return None
-            got = collection.query(query_embeddings=[np.asarray(vector, dtype=np.float32).tolist()], n_results=1,
-                                   where={"live": True}, include=["metadatas", "distances"])
-        except Exception as exc:
-            raise StoreUnavailable(f"The learned answers cannot be searched: {exc}") from exc
-        if not got["ids"] or not got["ids"][0]:
+            return collection.query(query_embeddings=[np.asarray(vector, dtype=np.float32).tolist()], n_results=1,
+                                    where={"live": True}, include=["metadatas", "distances"])
+
+        got = guarded(search, "The learned answers cannot be searched")
+        if got is None or not got["ids"] or not got["ids"][0]:
             return None
         return Found(LearnedAnswer.from_dict(got["metadatas"][0][0]), 1.0 - float(got["distances"][0][0]))
