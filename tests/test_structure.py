@@ -412,10 +412,78 @@ def test_a_bold_group_label_under_the_header_row_is_not_a_header(tmp_path):
     table([("Domestic", "Basic", "$40", "$50"), ("Domestic", "Main", "$35", "$45")],
           group="Within the United States")
     pdf.add_page()
-    table([("Europe", "Basic", "$70", "$100"), ("Europe", "Main", "Included", "$100")])
+    table([("Europe", "Basic", "$70", "$100"), ("Europe", "Main", "Included", "$100")], group="Transatlantic")
     pdf.output(str(tmp_path / "fees.pdf"))
     units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fees.pdf")), 200, 30)
              for u in c.units]
     rows = {u.text for u in units if u.kind == "row"}
-    assert "Table 2: Checked bag fees, per bag — Domestic — Fare: Basic; 1st bag: $40; 2nd bag: $50" in rows
-    assert "Table 2: Checked bag fees, per bag — Europe — Fare: Basic; 1st bag: $70; 2nd bag: $100" in rows
+    assert "Table 2: Checked bag fees, per bag — Within the United States: Domestic — Fare: Basic; 1st bag: $40; " \
+           "2nd bag: $50" in rows
+    assert "Table 2: Checked bag fees, per bag — Transatlantic: Europe — Fare: Basic; 1st bag: $70; 2nd bag: $100" \
+           in rows
+
+
+def test_a_group_label_row_names_the_rows_under_it_and_is_no_row_itself(tmp_path):
+    """A fee schedule groups its rows under label rows ("Wires", "Cards"): the label belongs to each row of its
+    group, also past a page break, and a label row alone answers nothing."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.set_y(220)
+    pdf.cell(0, 5, "Table 4: Schedule of fees", new_x="LMARGIN", new_y="NEXT")
+    header = ("Service", "Fee", "Notes")
+
+    def table(rows):
+        with pdf.table(col_widths=(70, 40, 60), width=170, align="LEFT", line_height=6) as t:
+            for row in (header, *rows):
+                cells = t.row()
+                for text in row:
+                    cells.cell(text)
+
+    table([("Wires", "", ""), ("Incoming domestic", "$15.00", "Free for Premier"),
+           ("Outgoing international", "$55.00", "Any currency"), ("Cards", "", ""),
+           ("Replacement card", "$5.00", "7 to 10 business days")])
+    pdf.add_page()
+    table([("Expedited card delivery", "$35.00", "2 business days")])
+    pdf.output(str(tmp_path / "fees.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fees.pdf")), 200, 30)
+             for u in c.units]
+    rows = [u.text for u in units if u.kind == "row"]
+    assert rows == ["Table 4: Schedule of fees — Wires: Incoming domestic — Fee: $15.00; Notes: Free for Premier",
+                    "Table 4: Schedule of fees — Wires: Outgoing international — Fee: $55.00; Notes: Any currency",
+                    "Table 4: Schedule of fees — Cards: Replacement card — Fee: $5.00; Notes: 7 to 10 business days",
+                    "Table 4: Schedule of fees — Cards: Expedited card delivery — Fee: $35.00; Notes: 2 business days"]
+
+
+def test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row(tmp_path):
+    """In a table ruled between every row, a row whose cells wrap over two lines is one row, even when the
+    second line has text in several columns (it was taken for rows under a booktabs rule): "$10 per remaining
+    month, up to $200" must not lose its second half to a row of its own."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=9)
+    pdf.cell(0, 5, "Table 4: Fees and one-time charges", new_x="LMARGIN", new_y="NEXT")
+    with pdf.table(col_widths=(28, 35, 107), width=170, align="LEFT", line_height=5, padding=2) as t:
+        for row in (("Charge", "Amount", "When it applies"), ("Late fee", "$10", "Balance not paid 10 days after due"),
+                    ("Early termination fee", "$10 per remaining month, up to $200",
+                     "Only for customers who cancel during a 24-month Price Lock agreement (section 8)."),
+                    ("Reconnection", "$35", "After suspension"), ("Paper bill", "$2/mo", "Waived at 65 or older")):
+            cells = t.row()
+            for text in row:
+                cells.cell(text)
+    pdf.output(str(tmp_path / "grid.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "grid.pdf")), 200, 30)
+             for u in c.units]
+    rows = [u.text for u in units if u.kind == "row"]
+    assert len(rows) == 4, rows
+    assert "Table 4: Fees and one-time charges — Early termination fee — Amount: $10 per remaining month, up to " \
+           "$200; When it applies: Only for customers who cancel during a 24-month Price Lock agreement " \
+           "(section 8)." in rows

@@ -63,6 +63,7 @@ class _Reader:
         self.section: tuple[str, ...] = ()  # the path's headings
         self.table: Table | None = None
         self.table_group = -1
+        self.row_group = ""  # the label of the table's current group of rows ("Overdraft", "Wires")
         self.lead_in = ""  # the sentence ending in ":" that introduces the open list
         self.heading = ""  # the heading right above, when nothing came between: a list's lead-in too
         self.groups = itertools.count()
@@ -193,6 +194,7 @@ class _Reader:
         self.lead_in = self.heading = ""
         if not (table.continued and self.table is not None):
             self.table_group = next(self.groups)
+            self.row_group = ""
         self.table = table
         title = tidy(table.title)
         headers = [tidy(h) for h in table.headers]
@@ -201,6 +203,11 @@ class _Reader:
             head.append(" | ".join(headers))
         for row in table.rows:
             cells = [tidy(c) for c in row]
+            if len(cells) >= 2 and cells[0] and not any(cells[1:]):
+                self.row_group = cells[0]  # a group's label ("Wires"): it names the rows under it, answers nothing
+                continue
+            if self.row_group and cells[0]:
+                cells[0] = f"{self.row_group}: {cells[0]}"
             self.pieces.append(Piece("row", row_text(title, headers, cells), " | ".join(cells), table.page,
                                      self.section, self.table_group, tuple(head)))
 

@@ -30,6 +30,7 @@ _DIGIT = re.compile(r"\d")
 _FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
 MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
+WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
 
 
 @dataclass
@@ -230,15 +231,20 @@ def _cut(stack: list[Rule], cuts: list[bool]) -> list[list[Rule]]:
 
 def _ruled_rows(bands: list[Band], stack: list[Rule]) -> list[Band]:
     """One band per gap between two rules, unless the gap holds several full rows
-    (booktabs: rules only between groups of ordinary one-line rows)."""
+    (booktabs: rules only between groups of ordinary one-line rows). In a grid, where a
+    one-line row's gap is taller than the line pitch (cell padding), lines closer than
+    that are one row's wrapped cells, however many cells the second line has."""
     widest = max(len(b.cells) for b in bands)
+    parts = [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
+    one_line = [b.at - a.at for (a, b), part in zip(zip(stack, stack[1:]), parts) if len(part) == 1]
     rows: list[Band] = []
-    for a, b in zip(stack, stack[1:]):
-        part = [band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at]
+    for part in parts:
         if not part:
             continue
         full = [band for band in part if len(band.cells) >= max(2, (widest + 1) // 2)]
-        if len(full) >= 2 and len(full) == len(part):
+        pitch = min((y.top - x.top for x, y in zip(part, part[1:])), default=0.0)
+        wrapped = bool(one_line) and pitch < WRAP_PITCH * min(one_line)
+        if len(full) >= 2 and len(full) == len(part) and not wrapped:
             rows.extend(part)
         else:
             lines = [ln for band in part for ln in band.lines]
