@@ -487,3 +487,79 @@ def test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row(tmp_path)
     assert "Table 4: Fees and one-time charges — Early termination fee — Amount: $10 per remaining month, up to " \
            "$200; When it applies: Only for customers who cancel during a 24-month Price Lock agreement " \
            "(section 8)." in rows
+
+
+def test_a_glossary_in_two_columns_with_boxes_is_read_column_after_column(tmp_path):
+    """A glossary set in two columns: each term starts at the column's edge and its second line is indented,
+    so the indented starts outnumber the column's own; the right column holds two boxed notes (a box's top
+    and bottom rules are not a ruled table); the left column runs on below the shorter right one. It was read
+    across the page, and the table finder made rows of half-definitions."""
+    from fpdf import FPDF
+
+    left = [("Accident: A sudden, unexpected event that causes", "an injury, such as a fall or a bite."),
+            ("Deductible: The part of covered vet bills you pay", "each policy year before we start paying."),
+            ("Grace period: The 15 days after a missed premium", "during which your policy does not lapse."),
+            ("Lapse: The end of your cover when the premium is", "not paid by the end of the grace period."),
+            ("Pre-approval: Our written estimate of what we pay", "for a planned treatment, valid for 60 days."),
+            ("Premium: What you pay each month for your cover,", "shown on your Declarations Page.")]
+    right = [("Sub-limit: A yearly limit for one kind of benefit,", "such as $500 for behavioral therapy,",
+              "that counts toward your annual limit."),
+             ("Waiting period: The time after your policy starts", "before cover for a type of condition",
+              "begins, counted in calendar days."),
+             ("Wellness add-on: Optional routine care cover in", "two levels, Basic and Plus, bought with",
+              "a plan and never on its own.")]
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 16)
+    pdf.cell(0, 10, "11 Glossary", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", size=10)
+    top = pdf.get_y() + 4
+    for x, entries in ((20, left), (110, right)):
+        y = top
+        for k, entry in enumerate(entries):
+            if x == 110 and k:  # the second and third entries in boxes: four rules of two widths
+                pdf.rect(108 - k, y - 1, 88 + 2 * k, 5 * len(entry) + 1)
+            for n, text in enumerate(entry):
+                pdf.set_xy(x + (6 if n else 0), y)
+                pdf.cell(84 - (6 if n else 0), 5, text)
+                y += 5
+            y += 2
+    pdf.output(str(tmp_path / "glossary.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "glossary.pdf")), 200, 30)
+             for u in c.units]
+    texts = [u.text for u in units]
+    assert not [u for u in units if u.kind == "row"], texts
+    assert "Lapse: The end of your cover when the premium is not paid by the end of the grace period." in texts
+    assert "Waiting period: The time after your policy starts before cover for a type of condition begins, " \
+           "counted in calendar days." in texts
+    order = [next(k for k, t in enumerate(texts) if t.startswith(term))
+             for term in ("Accident:", "Deductible:", "Grace period:", "Lapse:", "Pre-approval:",
+                          "Premium:", "Sub-limit:", "Waiting period:", "Wellness add-on:")]
+    assert order == sorted(order), texts
+
+
+def test_a_bold_first_row_of_labels_and_values_is_a_row_not_a_header(tmp_path):
+    """A 'key numbers' list of label | value rows with its first row in bold: the bold row holds a number
+    like the rows under it, so it is a highlighted row; taken for a header it vanished and its value
+    became the label of every other row ("3 days: 14 days")."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 12)
+    pdf.cell(0, 8, "Key numbers", new_x="LMARGIN", new_y="NEXT")
+    for k, (label, value) in enumerate((("Accident waiting period", "3 days"), ("Illness waiting period", "14 days"),
+                                        ("Time limit to send a claim", "180 days"), ("Free-look period", "30 days"))):
+        pdf.set_font("Helvetica", "B" if k == 0 else "", 10)
+        pdf.cell(80, 6, label)
+        pdf.cell(30, 6, value, new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(tmp_path / "keys.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "keys.pdf")), 200, 30)
+             for u in c.units]
+    rows = [u.text for u in units if u.kind == "row"]
+    assert rows == ["Key numbers — Accident waiting period: 3 days", "Key numbers — Illness waiting period: 14 days",
+                    "Key numbers — Time limit to send a claim: 180 days", "Key numbers — Free-look period: 30 days"]

@@ -17,6 +17,7 @@ one line per row with cells, and is left alone.
 from __future__ import annotations
 
 import statistics
+from collections import Counter
 from dataclasses import replace
 
 from knowledge.pdf.layout import Cell, Line, PageLayout
@@ -24,15 +25,15 @@ from knowledge.pdf.layout import Cell, Line, PageLayout
 MIN_LINES = 3  # per column
 _MIDDLE = (0.3, 0.7)  # the gutter lies in this share of the page's width
 _FULL = 0.5  # a column's lines fill at least this share of its width, on median: prose, not labels
-_TABLE_RULES = 3  # horizontal rules in the right column that make a ruled table there (an underline is one or two)
+_NEXT_LINE = 2.0  # a left-column line at most this many font sizes below the last one continues the column
+_TABLE_RULES = 3  # horizontal rules of one width in the right column that make a ruled table there (a box has two)
 
 
 def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], list[tuple[float, float, float, float]]]:
     """The page's lines (and graphic bullets) with any two-column region stacked into one column."""
-    gutter = _gutter(lines, page.width)
-    if gutter is None:
-        return lines, page.dots
-    region = _region(lines, gutter)
+    found = ((gutter, region) for gutter in _gutters(lines, page.width)
+             if (region := _region(lines, gutter)) is not None)
+    gutter, region = next(found, (None, None))
     if region is None or _ruled(page, region, gutter):
         return lines, page.dots
     left, right = region
@@ -57,14 +58,12 @@ def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], list[tu
     return moved, dots
 
 
-def _gutter(lines: list[Line], width: float) -> float | None:
-    """The x where a right column starts: the most common left edge of lines starting in the middle
-    of the page, if at least MIN_LINES do."""
-    starts = [round(ln.x0) for ln in lines if _MIDDLE[0] * width <= ln.x0 <= _MIDDLE[1] * width]
-    if len(starts) < MIN_LINES:
-        return None
-    at = statistics.mode(starts)
-    return at - 2.0 if sum(1 for x in starts if abs(x - at) <= 2) >= MIN_LINES else None
+def _gutters(lines: list[Line], width: float) -> list[float]:
+    """Where a right column may start, leftmost first: left edges shared by at least MIN_LINES lines starting
+    in the middle of the page (a glossary's terms start at one, their indented second lines at another)."""
+    starts = Counter(round(ln.x0) for ln in lines if _MIDDLE[0] * width <= ln.x0 <= _MIDDLE[1] * width)
+    return [at - 2.0 for at in sorted(starts)
+            if sum(n for x, n in starts.items() if abs(x - at) <= 2) >= MIN_LINES]
 
 
 def _region(lines: list[Line], gutter: float) -> tuple[list[Line], list[Line]] | None:
@@ -77,6 +76,10 @@ def _region(lines: list[Line], gutter: float) -> tuple[list[Line], list[Line]] |
         return None
     size = statistics.median(ln.size for ln in right)
     left = [ln for ln in lines if ln.x1 <= gutter and ln.top >= top - 0.5 * size and ln.top <= bottom]
+    for ln in sorted((ln for ln in lines if ln.top > bottom), key=lambda ln: ln.top):
+        if ln.x1 > gutter or not left or ln.top - max(x.top for x in left) > _NEXT_LINE * size:
+            break
+        left.append(ln)  # the left column runs on below a shorter right column (text flowed left, then right)
     if len(left) < MIN_LINES or len(right) < MIN_LINES:
         return None
     left_width = gutter - min(ln.x0 for ln in left)
@@ -88,10 +91,12 @@ def _region(lines: list[Line], gutter: float) -> tuple[list[Line], list[Line]] |
 
 
 def _ruled(page: PageLayout, region: tuple[list[Line], list[Line]], gutter: float) -> bool:
-    """A ruled table inside the right column would lose its rules if its lines moved: leave the page as is."""
+    """A ruled table inside the right column would lose its rules if its lines moved: leave the page as is.
+    Rules of one width make the table; a box's top and bottom, or an underline, do not."""
     right = region[1]
     top, bottom = min(ln.top for ln in right), max(ln.bottom for ln in right)
-    return sum(1 for r in page.hrules if top <= r.at <= bottom and r.end > gutter) >= _TABLE_RULES
+    widths = Counter((round(r.start), round(r.end)) for r in page.hrules if top <= r.at <= bottom and r.end > gutter)
+    return max(widths.values(), default=0) >= _TABLE_RULES
 
 
 def _moved(line: Line, dy: float) -> Line:

@@ -311,6 +311,8 @@ def _header_count(region: list[Band]) -> int:
     """Leading bold bands; else leading bands with fewer number-bearing cells than a
     typical body row (a table of words only: its first band); 0 for a grid of words."""
     if region[0].bold:
+        if _highlighted_pair(region):
+            return 0
         n = 1
         while n < min(MAX_HEADER_ROWS, len(region) - 1) and region[n].bold \
                 and not (len(region[n].cells) == 1 and len(region[0].cells) > 1):
@@ -326,6 +328,15 @@ def _header_count(region: list[Band]) -> int:
     while n < min(MAX_HEADER_ROWS, len(region) - 2) and digits[n] < typical and digits[n] <= max(1, typical // 3):
         n += 1
     return n
+
+
+def _highlighted_pair(region: list[Band]) -> bool:
+    """A bold first row of a label | value list ("Accident waiting period | 3 days") is a highlighted row, not
+    a header: its value holds a number as the values below do, where a header names the column ("Amount")."""
+    def pair_with_number(band: Band) -> bool:
+        return len(band.cells) == 2 and bool(_DIGIT.search(band.cells[1].text))
+    rest = region[1:]
+    return pair_with_number(region[0]) and len(rest) >= 2 and sum(map(pair_with_number, rest)) > len(rest) / 2
 
 
 def _split_grouped(bands: list[Band]) -> list[Band]:
