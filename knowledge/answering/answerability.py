@@ -23,7 +23,7 @@ the whole message or one of its sentences (question_parts.clauses).
 unit score = ((1 - W_SUBJECT) * (cos + 1) / 2 + W_SUBJECT * subject) * (1 - KIND_PENALTY if no kind)
 answerability = (1 - W_COVERAGE) * max(unit score) + W_COVERAGE * coverage
 
-where coverage is the IDF-weighted share of the question's words found anywhere in the
+where coverage is the IDF-weighted share of the asking sentences' words found anywhere in the
 live documents (a question about "Romanian" BLEU scores cannot be answered by a paper
 that never says "Romanian"). The weights were chosen on the dev halves of evals/.
 """
@@ -34,7 +34,7 @@ from typing import Sequence
 
 import numpy as np
 
-from knowledge.answering.asked_kinds import asked_kinds, holds_required
+from knowledge.answering.asked_kinds import asked_kinds, asking_part, holds_required
 from knowledge.answering.question_parts import missing_identifiers
 from knowledge.answering.words import terms
 from knowledge.answering.keyword import KeywordIndex
@@ -46,8 +46,10 @@ IDENTIFIER_PENALTY = 0.3  # the question names a code or year that no retrieved 
 
 
 def coverage(question: str, index: KeywordIndex) -> float:
-    """IDF-weighted share of the question's content words found in the index (1.0 with none)."""
-    words = list(dict.fromkeys(terms(question)))
+    """IDF-weighted share of the content words of the question's asking sentences found in the index (1.0
+    with none). The story told around a question ("someone broke into my car") is in no manual and says
+    nothing about whether the manual answers what is asked."""
+    words = list(dict.fromkeys(terms(asking_part(question))))
     if not words or not len(index):
         return 1.0
     weights = [index.idf(w) for w in words]

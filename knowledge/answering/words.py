@@ -15,17 +15,26 @@ their theirs them themselves then there these they this those through to too und
 what when where which while who whom why will with would you your yours yourself yourselves get got
 can't cannot i'm i've do does did please tell know want need much many don't doesn't didn't won't isn't aren't
 wasn't weren't haven't hasn't shouldn't wouldn't couldn't
-""".split())
+dont cant wont doesnt didnt isnt arent wasnt werent havent hasnt shouldnt wouldnt couldnt im ive youre
+whats thats theres hows wheres whos u ur pls plz til ok okay
+""".split())  # the last two lines: contractions as typed in chat, without the apostrophe
 
 
 _EMAIL = re.compile(r"\be-mail", re.IGNORECASE)  # "e-mail" and "email" are one word, not "e" and "mail"
 _CLITIC = re.compile(r"'(?:s|re|ll|d|ve)$")  # "what's" is "what", "kelvo's" is "kelvo"
 
 
+# Day and month names as tables and opening hours abbreviate them ("Sat 9:00 a.m.", "Jan 15"): one word each.
+_SHORT_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+                "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+                "jan": "january", "feb": "february", "apr": "april", "jun": "june", "jul": "july", "aug": "august",
+                "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december"}
+
+
 def terms(text: str) -> list[str]:
-    """Content words, lightly stemmed, so "refunds" matches "refund"."""
+    """Content words, lightly stemmed, so "refunds" matches "refund" (and "Sat" "Saturdays")."""
     words = (_CLITIC.sub("", w) for w in _WORD.findall(_EMAIL.sub("email", text.lower().replace("\u2019", "'"))))
-    return [_stem(w) for w in words if w not in _STOPWORDS]
+    return [_stem(_SHORT_NAMES.get(w, w)) for w in words if w not in _STOPWORDS]
 
 
 def _stem(word: str) -> str:
