@@ -35,25 +35,31 @@ CORPUS_SETS = {"ai_information", "attention"}  # about the PDFs in ../shared/cor
 # Floors on the test halves, each a little under what was measured there with the defaults (see the README's
 # "Answer quality"): solved, unanswerable caught, answerable escalated (a ceiling), hit@5 and MRR.
 FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): solved / caught / escalated
-    "handbook": {"solved": 0.72, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.24,  # .787 .435 .170
+    "handbook": {"solved": 0.72, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.24,  # .808 .435 .128
                  "hit_at_k": 0.93},
     "ai_information": {"solved": 0.85, "unanswerable_caught": 0.50, "answerable_escalated_max": 0.10,  # .944 .643 0
                        "hit_at_k": 0.95},
     "attention": {"solved": 0.70, "unanswerable_caught": 0.22, "answerable_escalated_max": 0.12,  # .824 .308 0
                   "hit_at_k": 0.85},
-    "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.32,  # .682 .429 .227
+    "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.32,  # .682 .429 .182
                    "hit_at_k": 0.95},
-    "price_guide": {"solved": 0.90, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.10,  # 1.0 .067 0
+    "price_guide": {"solved": 0.90, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.10,  # .952 .067 .048
                     "hit_at_k": 0.95},
     "product_manual": {"solved": 0.55, "unanswerable_caught": 0.38, "answerable_escalated_max": 0.25,  # .650 .462 .150
                        "hit_at_k": 0.90},
-    "terms_of_service": {"solved": 0.72, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.23,  # .818 .429 .136
+    "terms_of_service": {"solved": 0.72, "unanswerable_caught": 0.27, "answerable_escalated_max": 0.23,  # .818 .357 .136
                          "hit_at_k": 0.92},
-    # written blind (by someone who never read the answering code), first measured after it was written
-    "halcyon_help_center": {"solved": 0.50, "unanswerable_caught": 0.15, "answerable_escalated_max": 0.34,  # .593 .211 .259
+    # written blind (by people who never read the answering code), first measured after they were written
+    "halcyon_help_center": {"solved": 0.50, "unanswerable_caught": 0.15, "answerable_escalated_max": 0.34,  # .593 .211 .222
                             "hit_at_k": 0.90},
+    "larkspur_service_guide": {"solved": 0.58, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.32,  # .680 .450 .240
+                               "hit_at_k": 0.88},
+    "pawsure_pet_insurance_guide": {"solved": 0.54, "unanswerable_caught": 0.50,  # .640 .600 .200
+                                    "answerable_escalated_max": 0.28, "hit_at_k": 0.88},
+    "ridgeway_cu_account_guide": {"solved": 0.66, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.28,  # .760 .450 .200
+                                  "hit_at_k": 0.90},
 }
-POOLED_FLOORS = {"solved": 0.74, "unanswerable_caught": 0.32, "answerable_escalated_max": 0.17,  # .778 .368 .134
+POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.20,  # .755 .405 .145
                  "hit_at_k": 0.95}
 MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .864 1.0
 
