@@ -45,6 +45,23 @@ def test_a_short_best_sentence_brings_the_sentence_that_follows_it():
                                         "The motor overheated: unplug the blender for 20 minutes."]
 
 
+def test_the_next_sentence_of_the_paragraph_goes_on_with_the_best_one():
+    """'What does error E74 mean' is best matched by the sentence naming E74; what to do about it is the
+    next sentence of the same paragraph. A sentence of the next paragraph is not brought along."""
+    text = ("Error E74 means the thermostat cannot detect a heating wire. Check that the W1 wire is connected "
+            "and that no bare copper touches a neighbouring terminal.\nThe display dims after 30 seconds "
+            "to save power.")
+    chunk = RetrievedChunk(id="c1", page=7, text=text, score=0.8, source="manual.pdf",
+                           units=sentence_units(text, 7))
+    candidates = [Candidate(u, chunk, k) for k, u in enumerate(chunk.units)]
+    picked = select_passage("the thermostat shows error E74, what does that mean", candidates, limit=2)
+    assert [p.text for p in picked] == ["Error E74 means the thermostat cannot detect a heating wire.",
+                                        "Check that the W1 wire is connected and that no bare copper touches a "
+                                        "neighbouring terminal."]
+    last = select_passage("how long until the display dims to save power", candidates, limit=2)
+    assert [p.text for p in last] == ["The display dims after 30 seconds to save power."]
+
+
 def test_table_of_contents_entries_are_never_answer_units():
     from knowledge.answering.sentence_vectors import units_of
     from knowledge.pdf.units import Unit

@@ -13,7 +13,8 @@ long"; asked_kinds.py). The reply is the best unit plus only the neighbours it n
 - the adjacent unit that holds the asked fact when the best one does not (or, failing
   that, the best unit elsewhere that does);
 - the next unit when the best one ends with ":", is a short sentence (a symptom, a
-  heading-like line) or the next one continues it ("This", "However", ...);
+  heading-like line), the next one continues it ("This", "However", ...) or is the next
+  sentence of the same paragraph;
 - other units that score nearly as well (`CLOSE_SECOND`), up to `limit` in all: a fact is
   often split over two sentences or table rows.
 """
@@ -113,9 +114,18 @@ def _needed_neighbours(best: int, candidates: Sequence[Candidate], scores: dict[
     following = same_chunk.get(c.position + 1)
     if following is not None and following not in extra and (
             c.unit.text.rstrip().endswith(":") or _CONTINUES.match(candidates[following].unit.text)
-            or (c.unit.kind == "sentence" and len(c.unit.text.split()) < SHORT_UNIT_WORDS)):
+            or (c.unit.kind == "sentence" and len(c.unit.text.split()) < SHORT_UNIT_WORDS)
+            or _same_paragraph(c, candidates[following])):
         extra.append(following)
     return extra[:max(limit - 1, 0)]
+
+
+def _same_paragraph(first: Candidate, then: Candidate) -> bool:
+    """Two sentences of one paragraph, the second right after the first: it usually goes on with the point
+    ("Error E74 means no heating wire is found." "Check that the W1 wire is connected.")."""
+    a, b = first.unit, then.unit
+    return a.kind == b.kind == "sentence" and 0 <= a.end <= b.start <= len(first.chunk.text) \
+        and "\n" not in first.chunk.text[a.end:b.start]
 
 
 def _close_seconds(best: int, chosen: list[int], scores: dict[int, float], overlaps: dict[int, float],
