@@ -563,3 +563,62 @@ def test_a_bold_first_row_of_labels_and_values_is_a_row_not_a_header(tmp_path):
     rows = [u.text for u in units if u.kind == "row"]
     assert rows == ["Key numbers — Accident waiting period: 3 days", "Key numbers — Illness waiting period: 14 days",
                     "Key numbers — Time limit to send a claim: 180 days", "Key numbers — Free-look period: 30 days"]
+
+
+def test_a_running_header_naming_the_chapter_is_not_a_heading(tmp_path):
+    """Above every page the name of the current chapter, smaller than the chapter's heading: read as a heading,
+    it put the top of page 2 (still chapter 1) under chapter 2, which starts further down that page. The page
+    numbers at the foot of each page go too, so a sentence cut by the page break is read whole."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+
+    def page(header: str | None, number: int) -> None:
+        pdf.add_page()
+        if header:
+            pdf.set_xy(20, 8)
+            pdf.set_font("Helvetica", "B", 9)
+            pdf.cell(0, 4, header)
+        pdf.set_xy(100, 285)
+        pdf.set_font("Helvetica", size=9)
+        pdf.cell(10, 4, str(number))
+        pdf.set_xy(20, 30)
+
+    def heading(text: str) -> None:
+        pdf.set_font("Helvetica", "B", 16)
+        pdf.cell(0, 10, text, new_x="LMARGIN", new_y="NEXT")
+
+    def body(*lines: str) -> None:
+        pdf.set_font("Helvetica", size=10)
+        for line in lines:
+            pdf.cell(0, 5, line, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(4)
+
+    page(None, 1)
+    heading("1 Returns")
+    body("Most items can be returned within 30 days of delivery for a full refund.",
+         "Start a return in your account, under Orders.", "Print the label we e-mail you and drop the parcel off.")
+    pdf.set_y(270)
+    body("Items bought on sale can be returned within 14 days, and the refund")
+    page("1 Returns", 2)
+    body("goes back to the card you paid with.", "Gift cards cannot be returned or exchanged for cash.")
+    heading("2 Shipping")
+    body("Standard shipping takes 3 to 5 business days and costs $5.95 per order.")
+    page("2 Shipping", 3)
+    body("Express shipping takes 1 to 2 business days and costs $14.95 per order.",
+         "Orders placed before noon ship the same day.", "Tracking links arrive by e-mail.")
+    page("2 Shipping", 4)
+    body("We ship to the United States and Canada only, from our warehouse in Ohio.",
+         "Duties for Canada are charged at checkout.", "Parcels to P.O. boxes go by mail.")
+    pdf.output(str(tmp_path / "chapters.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "chapters.pdf")), 200, 30)
+             for u in c.units]
+    by_text = {u.text: u for u in units}
+    assert by_text["Gift cards cannot be returned or exchanged for cash."].section == "1 Returns"
+    assert "Items bought on sale can be returned within 14 days, and the refund goes back to the card you paid " \
+           "with." in by_text
+    assert by_text["Express shipping takes 1 to 2 business days and costs $14.95 per order."].section == "2 Shipping"
+    assert [u.text for u in units if u.kind == "heading"] == ["1 Returns", "2 Shipping"]
+    assert not [u for u in units if u.text.strip() in ("2", "3", "4")]
