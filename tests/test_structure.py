@@ -622,3 +622,52 @@ def test_a_running_header_naming_the_chapter_is_not_a_heading(tmp_path):
     assert by_text["Express shipping takes 1 to 2 business days and costs $14.95 per order."].section == "2 Shipping"
     assert [u.text for u in units if u.kind == "heading"] == ["1 Returns", "2 Shipping"]
     assert not [u for u in units if u.text.strip() in ("2", "3", "4")]
+
+
+def test_a_table_ruled_under_each_row_goes_on_at_the_top_of_the_next_page(tmp_path):
+    """HTML printed to PDF rules a table under each row only, so where it goes on at the top of the next page
+    no rule stands above its first row and two or three rules are too few to be a ruled table: the rows
+    there were read line by line, each wrapped cell a row of its own, without the table's title and headers."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    widths = (60, 45, 45)
+
+    def row(cells: tuple[str, ...], bold: bool = False) -> None:
+        pdf.set_font("Helvetica", "B" if bold else "", 9)
+        top, bottom = pdf.get_y(), pdf.get_y()
+        x = 20
+        for width, text in zip(widths, cells):
+            pdf.set_xy(x + 1, top + 1.5)
+            pdf.multi_cell(width - 2, 4.5, text)
+            bottom = max(bottom, pdf.get_y())
+            x += width
+        pdf.line(20, bottom + 1.5, 170, bottom + 1.5)
+        pdf.set_y(bottom + 1.5)
+
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 11)
+    pdf.cell(0, 6, "Table 8: Club hours", new_x="LMARGIN", new_y="NEXT")
+    pdf.line(20, pdf.get_y(), 170, pdf.get_y())
+    row(("Club and address", "Monday to Friday", "Weekends"), bold=True)
+    for club in ("Hartford Downtown, 185 Asylum Street, Hartford", "West Hartford, 970 Farmington Avenue",
+                 "Norwalk, 455 Westport Avenue, Norwalk"):
+        row((club, "5:00 a.m. to 11:00 p.m.", "7:00 a.m. to 9:00 p.m."))
+    pdf.add_page()
+    pdf.set_y(20)
+    row(("Philadelphia Rittenhouse, 1725 Walnut Street, Philadelphia", "5:00 a.m. to 11:00 p.m.",
+         "7:00 a.m. to 8:00 p.m."))
+    row(("Allentown, 3300 Lehigh Street, Allentown", "5:00 a.m. to 10:00 p.m.", "7:00 a.m. to 7:00 p.m."))
+    pdf.set_y(pdf.get_y() + 8)
+    pdf.set_font("Helvetica", size=10)
+    pdf.multi_cell(150, 5, "Pool and studio times can differ from club hours and are shown in the app.")
+    pdf.output(str(tmp_path / "hours.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "hours.pdf")), 200, 30)
+             for u in c.units]
+    rows = [u.text for u in units if u.kind == "row" and u.page == 2]
+    assert rows == ["Table 8: Club hours — Philadelphia Rittenhouse, 1725 Walnut Street, Philadelphia — Monday to "
+                    "Friday: 5:00 a.m. to 11:00 p.m.; Weekends: 7:00 a.m. to 8:00 p.m.",
+                    "Table 8: Club hours — Allentown, 3300 Lehigh Street, Allentown — Monday to Friday: 5:00 a.m. "
+                    "to 10:00 p.m.; Weekends: 7:00 a.m. to 7:00 p.m."], rows

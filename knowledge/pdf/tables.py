@@ -100,6 +100,7 @@ class Table:
     bottom: float
     continued: bool = False  # carries on the previous page's table (its title and headers)
     lines: list[Line] = field(default_factory=list, repr=False)  # the lines it consumed, caption included
+    ruled: tuple[float, float] | None = None  # the x-extent of its rules, when rules divide its rows
 
 
 def bands_of(lines: list[Line], page_width: float) -> list[Band]:
@@ -116,18 +117,25 @@ def bands_of(lines: list[Line], page_width: float) -> list[Band]:
 def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> list[Table]:
     """Tables among `lines` (the page's body lines); `previous` is the last table seen before."""
     bands = bands_of(lines, page.width)
-    if not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
+    stacks = _stacks(page.hrules)
+    going_on = _going_on(page, bands, previous, stacks)
+    if going_on is None and not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
         return []  # the cheap gate: no two consecutive row-like bands
+    if going_on is not None:
+        stacks.insert(0, going_on)
     tables: list[Table] = []
     used: set[int] = set()
-    for stack in (part for whole in _stacks(page.hrules) for heads in _split_at_headings(whole, bands)
+    for stack in (part for whole in stacks for heads in _split_at_headings(whole, bands)
                   for part in _split_at_prose(heads, bands)):
         inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
-        rows = _ruled_rows([bands[k] for k in inside], stack) if len(inside) >= 2 else []
-        if len(rows) < 2:
+        rest = going_on is not None and stack[0] is going_on[0]  # (the stack may come back cut, as a new list)
+        rows = _ruled_rows([bands[k] for k in inside], stack, one_per_gap=rest) if len(inside) >= 2 else []
+        if len(rows) < 2 and not (rows and rest):
             continue
-        table = _build(page, lines, rows, tables[-1] if tables else previous, _rule_columns(page.vrules, stack))
+        table = _build(page, lines, rows, tables[-1] if tables else previous, _rule_columns(page.vrules, stack),
+                       going_on=rest)
         if table is not None:
+            table.ruled = (stack[0].start, stack[0].end)
             tables.append(table)
             used.update(inside)
     i = 0
@@ -180,6 +188,29 @@ def _stacks(hrules: list[Rule], min_rules: int = 4, max_gap: float = 90.0) -> li
     return [t for t in map(_trim, groups) if len(t) >= min_rules]
 
 
+def _going_on(page: PageLayout, bands: list[Band], previous: Table | None, stacks: list[list[Rule]]) -> list[Rule] | None:
+    """The rest of a ruled table from the page before, at the top of this page, where a table ruled only
+    under each row (HTML printed to PDF) leaves too few rules for a stack: its rules of the previous table's
+    width, from the top of the page, with the first row's top as the missing rule above it."""
+    if previous is None or previous.ruled is None or previous.page != page.number - 1:
+        return None
+    x0, x1 = previous.ruled
+    taken = {id(r) for stack in stacks for r in stack}
+    rules = sorted((r for r in page.hrules if id(r) not in taken and abs(r.start - x0) <= 3 and abs(r.end - x1) <= 3),
+                   key=lambda r: r.at)
+    if not rules or rules[0].at > 0.5 * page.height:
+        return None
+    above = [b for b in bands if b.bottom <= rules[0].at + 1 and b.top >= rules[0].at - 90]
+    if not above or not any(b.multi for b in above):
+        return None
+    run = [rules[0]]
+    for rule in rules[1:]:
+        if rule.at - run[-1].at > 90:
+            break
+        run.append(rule)
+    return [Rule(min(b.top for b in above) - 1, x0, x1), *run]
+
+
 def _trim(group: list[Rule]) -> list[Rule]:
     """Drop end rules far from the rest (a page-header rule as wide as the table)."""
     while len(group) >= 3:
@@ -229,7 +260,7 @@ def _cut(stack: list[Rule], cuts: list[bool]) -> list[list[Rule]]:
     return [part for part in parts if len(part) >= 3]
 
 
-def _ruled_rows(bands: list[Band], stack: list[Rule]) -> list[Band]:
+def _ruled_rows(bands: list[Band], stack: list[Rule], *, one_per_gap: bool = False) -> list[Band]:
     """One band per gap between two rules, unless the gap holds several full rows
     (booktabs: rules only between groups of ordinary one-line rows). In a grid, where a
     one-line row's gap is taller than the line pitch (cell padding), lines closer than
@@ -244,7 +275,7 @@ def _ruled_rows(bands: list[Band], stack: list[Rule]) -> list[Band]:
         full = [band for band in part if len(band.cells) >= max(2, (widest + 1) // 2)]
         pitch = min((y.top - x.top for x, y in zip(part, part[1:])), default=0.0)
         wrapped = bool(one_line) and pitch < WRAP_PITCH * min(one_line)
-        if len(full) >= 2 and len(full) == len(part) and not wrapped:
+        if len(full) >= 2 and len(full) == len(part) and not wrapped and not one_per_gap:
             rows.extend(part)
         else:
             lines = [ln for band in part for ln in band.lines]
@@ -272,8 +303,8 @@ def _short_label(band: Band, page: PageLayout) -> bool:
 
 
 def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Table | None,
-           columns: list[tuple[float, float]] | None) -> Table | None:
-    continued = _continues(page, lines, region, previous)
+           columns: list[tuple[float, float]] | None, *, going_on: bool = False) -> Table | None:
+    continued = going_on or _continues(page, lines, region, previous)
     n_header = 0 if continued else _header_count(region)
     ruled = columns is not None
     body = region[n_header:] if ruled else _split_grouped(region[n_header:])
