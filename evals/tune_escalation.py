@@ -1,6 +1,6 @@
 """Choose answerability's weights and the escalation threshold on the DEV halves of the labelled sets.
 
-    python evals/tune_escalation.py [SET.json ...] [--split dev] [--max-answerable-escalated 0.08]
+    python evals/tune_escalation.py [SET.json ...] [--split dev] [--max-answerable-escalated 0.10]
 
 Every question of the chosen half is retrieved once with the default settings; the
 features answerability combines (each unit's cosine, subject share and asked-kind flag,
@@ -84,7 +84,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sets", nargs="*", type=Path)
     parser.add_argument("--split", default="dev")
-    parser.add_argument("--max-answerable-escalated", type=float, default=0.08)
+    parser.add_argument("--max-answerable-escalated", type=float, default=0.10)
     parser.add_argument("--index-root", type=Path, default=Path("data/eval"))
     parser.add_argument("--cache", type=Path, help="save/load the features here (JSON)")
     args = parser.parse_args(argv)
