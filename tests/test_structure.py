@@ -671,3 +671,61 @@ def test_a_table_ruled_under_each_row_goes_on_at_the_top_of_the_next_page(tmp_pa
                     "Friday: 5:00 a.m. to 11:00 p.m.; Weekends: 7:00 a.m. to 8:00 p.m.",
                     "Table 8: Club hours — Allentown, 3300 Lehigh Street, Allentown — Monday to Friday: 5:00 a.m. "
                     "to 10:00 p.m.; Weekends: 7:00 a.m. to 7:00 p.m."], rows
+
+
+def test_a_header_cell_wrapped_over_two_tight_lines_reads_top_line_first(tmp_path):
+    """A centred header cell "Site / Supervisor" set in tight lines: the two line boxes overlap, and read as
+    one line left to right the longer second line came first ("Supervisor Site")."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 6, "Table 5: Default permissions by role", new_x="LMARGIN", new_y="NEXT")
+    with pdf.table(col_widths=(70, 25, 25, 25), width=145, align="LEFT", line_height=3.6, padding=2,
+                   text_align="CENTER") as t:
+        for row in (("Permission", "Owner", "Admin", "Site Supervisor"), ("Approve time off", "Yes", "Yes", "Yes"),
+                    ("Download invoices", "Yes", "Yes", "No"), ("Export all data", "Yes", "No", "No")):
+            cells = t.row()
+            for text in row:
+                cells.cell(text)
+    pdf.output(str(tmp_path / "roles.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "roles.pdf")), 200, 30)
+             for u in c.units]
+    assert "Table 5: Default permissions by role — Approve time off — Owner: Yes; Admin: Yes; Site Supervisor: Yes" \
+        in [u.text for u in units if u.kind == "row"]
+
+
+def test_a_ruled_table_whose_second_column_is_wider_than_half_the_page_is_a_table(tmp_path):
+    """A troubleshooting table: symptom, then a 'What to do' column wider than half the page. Its lines were
+    not row-like (a cell as wide as prose), so the page never reached the table finder and the rules were
+    ignored: symptoms and fixes came out as loose sentences."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(15, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 6, "Table 11: Common problems and fixes", new_x="LMARGIN", new_y="NEXT")
+    with pdf.table(col_widths=(55, 125), width=180, align="LEFT", line_height=5, padding=2) as t:
+        for row in (("Symptom", "What to do"),
+                    ('SSO test fails with "Invalid audience".', "The Entity ID in your identity provider does not "
+                     "match. It must be exactly https://auth.example.com/saml/metadata, without a trailing slash."),
+                    ("API calls return 429.", "You have reached your plan's rate limit. Wait for the number of seconds "
+                     "in the Retry-After header, then try again."),
+                    ("The kiosk shows 'Device not registered'.", "Re-register the iPad under Settings > Time clock "
+                     "using a new 8-digit code; codes are valid for 10 minutes.")):
+            cells = t.row()
+            for text in row:
+                cells.cell(text)
+    pdf.output(str(tmp_path / "fixes.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fixes.pdf")), 200, 30)
+             for u in c.units]
+    rows = [u.text for u in units if u.kind == "row"]
+    assert len(rows) == 3, [u.text for u in units]
+    assert rows[0] == 'Table 11: Common problems and fixes — SSO test fails with "Invalid audience". — What to do: ' \
+        "The Entity ID in your identity provider does not match. It must be exactly " \
+        "https://auth.example.com/saml/metadata, without a trailing slash."

@@ -30,6 +30,7 @@ _DIGIT = re.compile(r"\d")
 _FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
 MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
+SAME_LINE = 0.4  # pieces whose tops differ by less than this many font sizes are on one line
 WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
 
 
@@ -119,8 +120,8 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
     bands = bands_of(lines, page.width)
     stacks = _stacks(page.hrules)
     going_on = _going_on(page, bands, previous, stacks)
-    if going_on is None and not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
-        return []  # the cheap gate: no two consecutive row-like bands
+    if not stacks and going_on is None and not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
+        return []  # the cheap gate: no rules and no two consecutive row-like bands
     if going_on is not None:
         stacks.insert(0, going_on)
     tables: list[Table] = []
@@ -465,10 +466,12 @@ def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: 
 
 
 def _reading_order(cells: list[Cell]) -> str:
-    """One table cell's text: visual lines top to bottom, left to right within a line."""
+    """One table cell's text: visual lines top to bottom, left to right within a line. Two pieces are on one
+    line when their tops differ by well under a line (a superscript); line boxes may overlap more than that
+    (a header cell "Location / Manager" set tight), so overlap alone does not make one line."""
     rows: list[list[Cell]] = []
     for c in sorted(cells, key=lambda c: c.top):
-        if rows and c.top < max(r.bottom for r in rows[-1]) - 1.0:
+        if rows and c.top - rows[-1][0].top < SAME_LINE * max(c.size, rows[-1][0].size):
             rows[-1].append(c)
         else:
             rows.append([c])
