@@ -729,3 +729,30 @@ def test_a_ruled_table_whose_second_column_is_wider_than_half_the_page_is_a_tabl
     assert rows[0] == 'Table 11: Common problems and fixes — SSO test fails with "Invalid audience". — What to do: ' \
         "The Entity ID in your identity provider does not match. It must be exactly " \
         "https://auth.example.com/saml/metadata, without a trailing slash."
+
+
+def test_a_word_broken_at_a_hyphen_inside_a_table_cell_is_joined(tmp_path):
+    """A narrow first column breaks "enrollment" as "enroll-" / "ment": table cells did not go through the
+    reader's compound rule, so the row read "Minimum enroll ment age" and matched no one's question."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.multi_cell(170, 5, "Every plan is sold for dogs and cats, and the enrollment age limits below apply to "
+                           "each pet on the policy.", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(3)
+    pdf.cell(0, 6, "Table 2: Plan options compared", new_x="LMARGIN", new_y="NEXT")
+    with pdf.table(col_widths=(30, 50, 50), width=130, align="LEFT", line_height=5, padding=2) as t:
+        for row in (("Option", "Essential", "Complete"), ("Annual limit", "$5,000", "$10,000 or unlimited"),
+                    ("Minimum enroll-\nment age", "8 weeks", "8 weeks"), ("Reimbursement", "80% or 90%", "70% to 90%")):
+            cells = t.row()
+            for text in row:
+                cells.cell(text)
+    pdf.output(str(tmp_path / "plans.pdf"))
+    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "plans.pdf")), 200, 30)
+             for u in c.units]
+    assert "Table 2: Plan options compared — Minimum enrollment age — Essential: 8 weeks; Complete: 8 weeks" \
+        in [u.text for u in units if u.kind == "row"], [u.text for u in units]

@@ -19,7 +19,7 @@ from dataclasses import replace
 from knowledge.pdf.clean import clean_pages, tidy
 from knowledge.pdf.columns import one_column
 from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading
-from knowledge.pdf.hyphens import Vocabulary, join_broken
+from knowledge.pdf.hyphens import Vocabulary, join_broken, resolve_breaks
 from knowledge.pdf.layout import Line, PageLayout
 from knowledge.pdf.pieces import Piece, text_pieces
 from knowledge.pdf.running import line_key, running_keys
@@ -198,12 +198,12 @@ class _Reader:
             self.row_group = ""
         self.table = table
         title = tidy(table.title)
-        headers = [tidy(h) for h in table.headers]
+        headers = [tidy(resolve_breaks(h, self.vocab)) for h in table.headers]
         head = [title] if title and title not in self.section else []
         if any(headers):
             head.append(" | ".join(headers))
         for row in table.rows:
-            cells = [tidy(c) for c in row]
+            cells = [tidy(resolve_breaks(c, self.vocab)) for c in row]
             if len(cells) >= 2 and cells[0] and not any(cells[1:]):
                 self.row_group = cells[0]  # a group's label ("Wires"): it names the rows under it, answers nothing
                 continue

@@ -56,7 +56,7 @@ class Band:
         if self._cells is None:
             size = self.size
             out: list[Cell] = []
-            for c in sorted((c for ln in self.lines if ln.size >= 0.8 * size for c in ln.cells), key=lambda c: c.x0):
+            for c in sorted((c for ln in self.lines if ln.size >= 0.8 * size for c in _marked(ln)), key=lambda c: c.x0):
                 p = out[-1] if out else None
                 if p and 0 <= c.x0 - p.x1 < 0.9 * size \
                         and min(p.bottom, c.bottom) - max(p.top, c.top) > 0.5 * (c.bottom - c.top):
@@ -89,6 +89,16 @@ class Band:
                     _MARKER.match(cells[0].text) or (_SECTION_NO.match(cells[0].text) and self.bold)):
                 self._multi = len(cells) >= 3
         return self._multi
+
+
+def _marked(line: Line) -> list[Cell]:
+    """The line's cells, the last one ending in U+FFFE when the line ended at a hyphen: a word broken over two
+    lines of a cell is joined (or its hyphen kept) by the reader's compound rule, which knows the vocabulary."""
+    cells = list(line.cells)
+    if line.hyphen and cells:
+        last = cells[-1]
+        cells[-1] = Cell(last.text + "\ufffe", last.x0, last.x1, last.top, last.bottom, last.size, last.gaps)
+    return cells
 
 
 @dataclass
