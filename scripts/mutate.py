@@ -105,7 +105,7 @@ MUTATIONS = [
     Mutation("a word broken at a hyphen inside a table cell left in two", "knowledge/pdf/tables.py",
              "    if line.hyphen and cells:", "    if False:",
              ("tests/test_structure.py::test_a_word_broken_at_a_hyphen_inside_a_table_cell_is_joined",)),
-    Mutation("a running header naming the chapter read as a heading", "knowledge/pdf/structure.py",
+    Mutation("a running header naming the chapter read as a heading", "knowledge/pdf/running.py",
              "                marks.add(id(line))", "                pass",
              ("tests/test_structure.py::test_a_running_header_naming_the_chapter_is_not_a_heading",)),
     Mutation("the next sentence of the paragraph left out of the reply", "knowledge/answering/extractive.py",

@@ -9,7 +9,11 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from knowledge.pdf.layout import Line
+
 _DIGITS = re.compile(r"\d+")
+EDGE_LINES = 2  # lines at the top and at the bottom of a page where running headers and footers sit
+RUNNING_MAX_CHARS = 120  # a longer line is text, not a header or footer
 
 
 def line_key(line: str) -> str:
@@ -25,3 +29,29 @@ def running_keys(edge_keys_per_page: list[Iterable[str]]) -> set[str]:
         counts.update(set(keys))
     needed = max(3, len(edge_keys_per_page) // 2)
     return {key for key, n in counts.items() if n >= needed and len(key) > 1}
+
+
+def chapter_marks(pages: list[list[Line]]) -> set[int]:
+    """Running headers that name the current chapter ("3 Seats, billing and invoices" above every page of
+    chapter 3): too few pages each to be running by count, and read as a heading they put the page's first
+    lines (a table going on from the page before) under the chapter that starts further down. The top or
+    bottom line of a page is one when the same line sits in the same place on the page before or after, or
+    repeats, smaller, a line of the document (the chapter's heading)."""
+    ends = [sorted(lines, key=lambda ln: ln.top) for lines in pages]
+    edges = [[ln for ln in (o[0], o[-1]) if not ln.multi and len(ln.text) <= RUNNING_MAX_CHARS] if len(o) >= 2 else []
+             for o in ends]
+    biggest: dict[str, float] = {}
+    for lines in pages:
+        for line in lines:
+            key = line_key(line.text)
+            biggest[key] = max(biggest.get(key, 0.0), line.size)
+    bodied = [len(lines) > 2 * EDGE_LINES for lines in pages]  # a short page's lines may all look alike
+    marks: set[int] = set()
+    for k, lines in enumerate(edges):
+        around = [o for j in (k - 1, k + 1) if 0 <= j < len(edges) and bodied[j] for o in edges[j]] if bodied[k] else []
+        for line in lines:
+            key = line_key(line.text)
+            if biggest[key] > 1.1 * line.size or any(line_key(o.text) == key and abs(o.top - line.top) <= 2
+                                                     for o in around):
+                marks.add(id(line))
+    return marks

@@ -22,13 +22,11 @@ from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Lev
 from knowledge.pdf.hyphens import Vocabulary, join_broken, resolve_breaks
 from knowledge.pdf.layout import Line, PageLayout
 from knowledge.pdf.pieces import Piece, text_pieces
-from knowledge.pdf.running import line_key, running_keys
+from knowledge.pdf.running import EDGE_LINES, RUNNING_MAX_CHARS, chapter_marks, line_key, running_keys
 from knowledge.pdf.sentences import split_sentences
 from knowledge.pdf.tables import Table, find_tables, row_text
 
 _NUMBERED = re.compile(r"^\(?\w{1,2}[.)]\s")  # "3. " "b) " "(iv) ": the number is part of the item
-_EDGE_LINES = 2
-_RUNNING_MAX_CHARS = 120
 
 
 def document_pieces(pages: list[PageLayout]) -> list[Piece]:
@@ -36,7 +34,7 @@ def document_pieces(pages: list[PageLayout]) -> list[Piece]:
     vocab = Vocabulary(unicodedata.normalize("NFKC", "\n".join(p.text for p in pages)))
     measured = [p for p in pages if p.lines is not None]
     running = running_keys([{k for ln in _edges(p.lines) for k in _keys(ln)} for p in measured])
-    marks = _chapter_marks([p.lines for p in measured])
+    marks = chapter_marks([p.lines for p in measured])
     body: dict[int, tuple[PageLayout, list[Line]]] = {}
     for p in measured:
         lines, dots = one_column(p, _body_lines([ln for ln in p.lines if id(ln) not in marks], running))
@@ -247,42 +245,16 @@ def _pages_of(sentences: list[str], text: str, lines: list[Line], join) -> list[
 
 def _edges(lines: list[Line]) -> list[Line]:
     """Where running headers and footers sit: the top and bottom lines of a page with a body."""
-    if len(lines) <= 2 * _EDGE_LINES:
+    if len(lines) <= 2 * EDGE_LINES:
         return []
     ordered = sorted(lines, key=lambda ln: ln.top)
-    return ordered[:_EDGE_LINES] + ordered[-_EDGE_LINES:]
-
-
-def _chapter_marks(pages: list[list[Line]]) -> set[int]:
-    """Running headers that name the current chapter ("3 Seats, billing and invoices" above every page of
-    chapter 3): too few pages each to be running by count, and read as a heading they put the page's first
-    lines (a table going on from the page before) under the chapter that starts further down. The top or
-    bottom line of a page is one when the same line sits in the same place on the page before or after, or
-    repeats, smaller, a line of the document (the chapter's heading)."""
-    ends = [sorted(lines, key=lambda ln: ln.top) for lines in pages]
-    edges = [[ln for ln in (o[0], o[-1]) if not ln.multi and len(ln.text) <= _RUNNING_MAX_CHARS] if len(o) >= 2 else []
-             for o in ends]
-    biggest: dict[str, float] = {}
-    for lines in pages:
-        for line in lines:
-            key = line_key(line.text)
-            biggest[key] = max(biggest.get(key, 0.0), line.size)
-    bodied = [len(lines) > 2 * _EDGE_LINES for lines in pages]  # a short page's lines may all look alike
-    marks: set[int] = set()
-    for k, lines in enumerate(edges):
-        around = [o for j in (k - 1, k + 1) if 0 <= j < len(edges) and bodied[j] for o in edges[j]] if bodied[k] else []
-        for line in lines:
-            key = line_key(line.text)
-            if biggest[key] > 1.1 * line.size or any(line_key(o.text) == key and abs(o.top - line.top) <= 2
-                                                     for o in around):
-                marks.add(id(line))
-    return marks
+    return ordered[:EDGE_LINES] + ordered[-EDGE_LINES:]
 
 
 def _keys(line: Line) -> set[str]:
     """The line's key and, for a multi-cell line, its first cell's ("Guide | 2. Chapter title"
     headers change with the chapter)."""
-    if len(line.text) > _RUNNING_MAX_CHARS:
+    if len(line.text) > RUNNING_MAX_CHARS:
         return set()
     return {line_key(line.text)} | ({line_key(line.cells[0].text)} if line.multi else set())
 

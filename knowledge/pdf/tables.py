@@ -19,7 +19,7 @@ the parse child already split at column-wide gaps (`page_geometry.py`):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from knowledge.pdf.layout import Cell, Line, PageLayout, Rule
 
@@ -31,6 +31,7 @@ _FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
 MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
 SAME_LINE = 0.4  # pieces whose tops differ by less than this many font sizes are on one line
+MAX_RULE_GAP = 90.0  # points between two rules of one table, at most (a row of several lines)
 WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
 
 
@@ -97,7 +98,7 @@ def _marked(line: Line) -> list[Cell]:
     cells = list(line.cells)
     if line.hyphen and cells:
         last = cells[-1]
-        cells[-1] = Cell(last.text + "\ufffe", last.x0, last.x1, last.top, last.bottom, last.size, last.gaps)
+        cells[-1] = replace(last, text=last.text + "\ufffe")
     return cells
 
 
@@ -185,7 +186,7 @@ def row_text(title: str, headers: list[str], row: list[str]) -> str:
 
 # ---- ruled tables --------------------------------------------------------------------------
 
-def _stacks(hrules: list[Rule], min_rules: int = 4, max_gap: float = 90.0) -> list[list[Rule]]:
+def _stacks(hrules: list[Rule], min_rules: int = 4, max_gap: float = MAX_RULE_GAP) -> list[list[Rule]]:
     """Groups of >= `min_rules` horizontal rules of one x-extent, top to bottom."""
     groups: list[list[Rule]] = []
     for r in sorted(hrules, key=lambda r: r.at):
@@ -211,12 +212,12 @@ def _going_on(page: PageLayout, bands: list[Band], previous: Table | None, stack
                    key=lambda r: r.at)
     if not rules or rules[0].at > 0.5 * page.height:
         return None
-    above = [b for b in bands if b.bottom <= rules[0].at + 1 and b.top >= rules[0].at - 90]
+    above = [b for b in bands if b.bottom <= rules[0].at + 1 and b.top >= rules[0].at - MAX_RULE_GAP]
     if not above or not any(b.multi for b in above):
         return None
     run = [rules[0]]
     for rule in rules[1:]:
-        if rule.at - run[-1].at > 90:
+        if rule.at - run[-1].at > MAX_RULE_GAP:
             break
         run.append(rule)
     return [Rule(min(b.top for b in above) - 1, x0, x1), *run]
