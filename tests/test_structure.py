@@ -96,6 +96,11 @@ def chunks(structured_pdf) -> list[Chunk]:
     return chunk_pieces(document_pieces(extract_layouts(structured_pdf)), 200, 30)
 
 
+def units_of(path: Path) -> list[Unit]:
+    """Every unit of a PDF, as ingest chunks it (200 tokens, 30 overlap)."""
+    return [u for c in chunk_pieces(document_pieces(extract_layouts(path)), 200, 30) for u in c.units]
+
+
 def unit_with(chunks: list[Chunk], words: str) -> tuple[Unit, Chunk]:
     found = [(u, c) for c in chunks for u in c.units if words in u.text]
     assert len(found) == 1, (words, found)
@@ -228,8 +233,7 @@ def test_a_sentence_cut_by_a_page_break_is_one_unit_cited_where_it_starts(tmp_pa
     pdf.ln(4)
     pdf.cell(0, 5, "Refunds take five days.", new_x="LMARGIN", new_y="NEXT")
     pdf.output(str(tmp_path / "credits.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "credits.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "credits.pdf")
     by_text = {u.text: u.page for u in units}
     assert by_text["If uptime falls below 95 percent, the credit is 50 percent of that month's fees."] == 1
     assert by_text["Credits never exceed the fees paid."] == 2
@@ -276,8 +280,7 @@ def test_list_markers_drawn_after_their_text_go_back_in_front_of_it(tmp_path):
         pdf.set_xy(23, y)
         pdf.cell(4, 5, "\u2022")
     pdf.output(str(tmp_path / "help.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "help.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "help.pdf")
     items = [u.text for u in units if u.kind == "item"]
     assert items == [f"To change a booking: {n}. {step}" for n, step in enumerate(steps, 1)] + [
         "What you get back when you cancel: Basic: the fare is non-refundable. Taxes on an unused ticket are "
@@ -321,7 +324,7 @@ def test_a_page_in_two_columns_is_read_column_after_column(tmp_path):
     right = ["Soft drinks, coffee and a snack are free on", "all flights. Hot meals cost from $9 to $16",
              "on flights longer than two hours, and are", "included on every flight to Europe."]
     path = _two_column_pdf(tmp_path / "two.pdf", left, right)
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(path)), 200, 30) for u in c.units]
+    units = units_of(path)
     texts = [u.text for u in units]
     assert not [u for u in units if u.kind == "row"]
     assert "A full browsing pass costs $8 per flight on domestic flights and $19 to or from Europe." in texts
@@ -370,8 +373,7 @@ def test_a_paragraph_between_a_ruled_table_and_a_ruled_note_is_not_a_row(tmp_pat
     pdf.multi_cell(170, 5, "Note: flights from the European Union are also covered by EU Regulation 261/2004.",
                    border=1, new_x="LMARGIN", new_y="NEXT")
     pdf.output(str(tmp_path / "commitments.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "commitments.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "commitments.pdf")
     rows = [u.text for u in units if u.kind == "row"]
     assert len(rows) == 3 and all(r.startswith("Table 6: Our commitments") for r in rows), rows
     sentences = [u.text for u in units if u.kind == "sentence"]
@@ -414,8 +416,7 @@ def test_a_bold_group_label_under_the_header_row_is_not_a_header(tmp_path):
     pdf.add_page()
     table([("Europe", "Basic", "$70", "$100"), ("Europe", "Main", "Included", "$100")], group="Transatlantic")
     pdf.output(str(tmp_path / "fees.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fees.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "fees.pdf")
     rows = {u.text for u in units if u.kind == "row"}
     assert "Table 2: Checked bag fees, per bag — Within the United States: Domestic — Fare: Basic; 1st bag: $40; " \
            "2nd bag: $50" in rows
@@ -450,8 +451,7 @@ def test_a_group_label_row_names_the_rows_under_it_and_is_no_row_itself(tmp_path
     pdf.add_page()
     table([("Expedited card delivery", "$35.00", "2 business days")])
     pdf.output(str(tmp_path / "fees.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fees.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "fees.pdf")
     rows = [u.text for u in units if u.kind == "row"]
     assert rows == ["Table 4: Schedule of fees — Wires: Incoming domestic — Fee: $15.00; Notes: Free for Premier",
                     "Table 4: Schedule of fees — Wires: Outgoing international — Fee: $55.00; Notes: Any currency",
@@ -480,8 +480,7 @@ def test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row(tmp_path)
             for text in row:
                 cells.cell(text)
     pdf.output(str(tmp_path / "grid.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "grid.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "grid.pdf")
     rows = [u.text for u in units if u.kind == "row"]
     assert len(rows) == 4, rows
     assert "Table 4: Fees and one-time charges — Early termination fee — Amount: $10 per remaining month, up to " \
@@ -527,8 +526,7 @@ def test_a_glossary_in_two_columns_with_boxes_is_read_column_after_column(tmp_pa
                 y += 5
             y += 2
     pdf.output(str(tmp_path / "glossary.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "glossary.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "glossary.pdf")
     texts = [u.text for u in units]
     assert not [u for u in units if u.kind == "row"], texts
     assert "Lapse: The end of your cover when the premium is not paid by the end of the grace period." in texts
@@ -558,8 +556,7 @@ def test_a_bold_first_row_of_labels_and_values_is_a_row_not_a_header(tmp_path):
         pdf.cell(80, 6, label)
         pdf.cell(30, 6, value, new_x="LMARGIN", new_y="NEXT")
     pdf.output(str(tmp_path / "keys.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "keys.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "keys.pdf")
     rows = [u.text for u in units if u.kind == "row"]
     assert rows == ["Key numbers — Accident waiting period: 3 days", "Key numbers — Illness waiting period: 14 days",
                     "Key numbers — Time limit to send a claim: 180 days", "Key numbers — Free-look period: 30 days"]
@@ -613,8 +610,7 @@ def test_a_running_header_naming_the_chapter_is_not_a_heading(tmp_path):
     body("We ship to the United States and Canada only, from our warehouse in Ohio.",
          "Duties for Canada are charged at checkout.", "Parcels to P.O. boxes go by mail.")
     pdf.output(str(tmp_path / "chapters.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "chapters.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "chapters.pdf")
     by_text = {u.text: u for u in units}
     assert by_text["Gift cards cannot be returned or exchanged for cash."].section == "1 Returns"
     assert "Items bought on sale can be returned within 14 days, and the refund goes back to the card you paid " \
@@ -664,8 +660,7 @@ def test_a_table_ruled_under_each_row_goes_on_at_the_top_of_the_next_page(tmp_pa
     pdf.set_font("Helvetica", size=10)
     pdf.multi_cell(150, 5, "Pool and studio times can differ from club hours and are shown in the app.")
     pdf.output(str(tmp_path / "hours.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "hours.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "hours.pdf")
     rows = [u.text for u in units if u.kind == "row" and u.page == 2]
     assert rows == ["Table 8: Club hours — Philadelphia Rittenhouse, 1725 Walnut Street, Philadelphia — Monday to "
                     "Friday: 5:00 a.m. to 11:00 p.m.; Weekends: 7:00 a.m. to 8:00 p.m.",
@@ -692,8 +687,7 @@ def test_a_header_cell_wrapped_over_two_tight_lines_reads_top_line_first(tmp_pat
             for text in row:
                 cells.cell(text)
     pdf.output(str(tmp_path / "roles.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "roles.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "roles.pdf")
     assert "Table 5: Default permissions by role — Approve time off — Owner: Yes; Admin: Yes; Site Supervisor: Yes" \
         in [u.text for u in units if u.kind == "row"]
 
@@ -722,8 +716,7 @@ def test_a_ruled_table_whose_second_column_is_wider_than_half_the_page_is_a_tabl
             for text in row:
                 cells.cell(text)
     pdf.output(str(tmp_path / "fixes.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "fixes.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "fixes.pdf")
     rows = [u.text for u in units if u.kind == "row"]
     assert len(rows) == 3, [u.text for u in units]
     assert rows[0] == 'Table 11: Common problems and fixes — SSO test fails with "Invalid audience". — What to do: ' \
@@ -752,7 +745,6 @@ def test_a_word_broken_at_a_hyphen_inside_a_table_cell_is_joined(tmp_path):
             for text in row:
                 cells.cell(text)
     pdf.output(str(tmp_path / "plans.pdf"))
-    units = [u for c in chunk_pieces(document_pieces(extract_layouts(tmp_path / "plans.pdf")), 200, 30)
-             for u in c.units]
+    units = units_of(tmp_path / "plans.pdf")
     assert "Table 2: Plan options compared — Minimum enrollment age — Essential: 8 weeks; Complete: 8 weeks" \
         in [u.text for u in units if u.kind == "row"], [u.text for u in units]
