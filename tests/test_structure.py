@@ -748,3 +748,97 @@ def test_a_word_broken_at_a_hyphen_inside_a_table_cell_is_joined(tmp_path):
     units = units_of(tmp_path / "plans.pdf")
     assert "Table 2: Plan options compared — Minimum enrollment age — Essential: 8 weeks; Complete: 8 weeks" \
         in [u.text for u in units if u.kind == "row"], [u.text for u in units]
+
+
+# ---- PDFs of four more makers (samples/documents/, built by samples/<name>/build.*) ------------------------------
+
+SAMPLE_DOCUMENTS = Path(__file__).resolve().parent.parent / "samples" / "documents"
+
+
+@pytest.fixture(scope="module")
+def sample_units():
+    """Units of the sample PDFs these tests read, each read once."""
+    cache: dict[str, list[Unit]] = {}
+
+    def read(name: str) -> list[str]:
+        if name not in cache:
+            cache[name] = units_of(SAMPLE_DOCUMENTS / name)
+        return [u.text for u in cache[name]]
+    return read
+
+
+def test_a_groff_table_row_written_as_one_text_run_is_split_into_its_cells(sample_units):
+    """groff's tbl writes a row as one text object, "days) " then a move of 45 points to "10 years": PDFium sees
+    one real space, so the row was one cell and the whole table one run-on sentence under a header heading."""
+    texts = sample_units("kestrel-ebike-owners-manual.pdf")
+    assert ("9.1. Warranty periods — Frame (registered within 30 days) — Swift C1: 10 years; Talon T2: 10 years; "
+            "Haulier L3: 7 years") in texts
+    assert not any(t.startswith("Frame (registered within 30 days) 10 years") for t in texts)
+
+
+def test_a_first_cell_wrapped_onto_a_line_of_its_own_stays_in_its_row(sample_units):
+    """An unruled row's first cell wrapped ("Battery (or cycle limit, whichever" / "first)") is one key, not a
+    group label naming the rows below."""
+    texts = sample_units("kestrel-ebike-owners-manual.pdf")
+    assert ("9.1. Warranty periods — Battery (or cycle limit, whichever first) — Swift C1: 2 years or 500 cycles; "
+            "Talon T2: 2 years or 800 cycles; Haulier L3: 3 years or 800 cycles") in texts
+    assert not any(t.startswith("9.1. Warranty periods — first):") for t in texts)
+
+
+def test_a_column_of_long_labels_is_a_column_and_a_wrapped_lead_in_is_the_title(sample_units):
+    """A table whose first column holds long labels beside short prices: the long cells are no spanning cells
+    to leave out of the column profile; the lead-in above it wraps over two lines and is the title whole."""
+    texts = sample_units("kestrel-ebike-owners-manual.pdf")
+    assert ("Prices at Kestrelmoor service centres in Bristol, Leeds and Glasgow, including VAT at 20%, valid from 1 "
+            "March 2026 — Standard service — Swift C1 and Talon T2: £79; Haulier L3: £95") in texts
+
+
+def test_column_rules_of_a_boxed_table_without_row_rules_give_its_columns(sample_units):
+    texts = sample_units("kestrel-ebike-owners-manual.pdf")
+    assert "Talon T2 — S: 153–167 cm; M: 164–178 cm; L: 175–189 cm; XL: 186–200 cm" in texts
+
+
+def test_group_names_over_column_headers_name_each_column_of_their_group(sample_units):
+    """HTML printed by Chromium: "Flex", "Fix 12", ... each over "Unit p/kWh | Standing p/day", in a header
+    taller than any row (its top rule was dropped as too far from the rest); a "Table 3.3" caption between two
+    rules of the same width starts the next table."""
+    texts = sample_units("brightwater-energy-billing-guide.pdf")
+    assert ("Table 3.1 – Electricity: unit rates and standing charges by region (single-rate meters) — London — "
+            "Flex Unit p/kWh: 26.14; Flex Standing p/day: 42.85; Fix 12 Unit p/kWh: 24.78; Fix 12 Standing p/day: "
+            "41.30; Fix 24 Unit p/kWh: 25.23; Fix 24 Standing p/day: 40.10; Green Fix 18 Unit p/kWh: 25.97; "
+            "Green Fix 18 Standing p/day: 42.05") in texts
+    assert any(t.startswith("Table 3.3 – EV Night (electricity only, 12-month fix) — North West — ") for t in texts)
+
+
+def test_lines_of_one_paragraph_whose_boxes_hug_the_glyphs_are_one_paragraph(sample_units):
+    """LibreOffice's text boxes are as tall as the glyphs (7.2 points at 10.5-point type), so the gap between two
+    lines of one paragraph looked like a blank line and sentences were cut at every line end."""
+    texts = sample_units("northgate-university-it-guide.pdf")
+    assert ("It is the single point of contact for every IT question, fault and request, whether you are an "
+            "undergraduate, a postgraduate researcher, a member of faculty or professional staff, or a visiting "
+            "scholar with a sponsored account.") in texts
+    assert "Spaces are allowed, so a passphrase of four or five unrelated words is a good choice." in texts
+
+
+def test_type_set_at_size_one_and_scaled_by_the_text_matrix_has_its_real_size(sample_units):
+    """borb sets every font at size 1 and scales it by the text matrix: read as 1-point type, every word space
+    was a column gap and every justified line a table row."""
+    texts = sample_units("saltmarsh-car-rental-terms.pdf")
+    assert ("Every rental is governed by three documents: the Rental Agreement you sign at the counter or accept in "
+            "the Saltmarsh app, these Rental Terms, and the rates in this guide that apply on the day you book.") in texts
+    assert not any("Rental; Agreement" in t for t in texts)
+
+
+def test_a_justified_line_keeps_its_stretched_word_spaces(tmp_path):
+    """A justified line stretches every word space alike (Tw): no space in it is a column gap, however wide."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.multi_cell(60, 5, "Members may freeze a membership for up to three months each year at no charge, by "
+                          "phone or e-mail, with two weeks of notice.", align="J")
+    pdf.output(str(tmp_path / "justified.pdf"))
+    units = units_of(tmp_path / "justified.pdf")
+    assert [u.kind for u in units] == ["sentence"]
+    assert units[0].text.startswith("Members may freeze a membership for up to three months each year")

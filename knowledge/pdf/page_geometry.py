@@ -27,6 +27,7 @@ _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|-medi|,medi", re.I)
 _BREAK = re.compile(r"\r\n|\n|\r|\ufffe")
 _THIN = 2.5  # a path thinner than this (points) is a ruling line
 _FORCE_BOLD = 1 << 18  # PDF font descriptor flag
+TINY_SIZE = 3.0  # a type size below this is a unit size scaled by the text matrix, not the size on the page
 
 
 def page_geometry(page, textpage, text: str) -> dict | None:
@@ -60,12 +61,20 @@ class _Probe:
         self.rect = pdfium_c.FS_RECTF()
         self.name = ctypes.create_string_buffer(128)
         self.flags = ctypes.c_int()
+        self.matrix = pdfium_c.FS_MATRIX()
 
     def box(self, i: int) -> tuple[float, float, float, float]:
         """(x0, x1, top, bottom) with y growing downwards from the page top."""
         pdfium_c.FPDFText_GetLooseCharBox(self.textpage, i, self.rect)
         r = self.rect
         return r.left, r.right, self.height - r.top, self.height - r.bottom
+
+    def jump(self, i: int) -> float:
+        """How far past the end of the space at `i` the next character starts (points)."""
+        pdfium_c.FPDFText_GetLooseCharBox(self.textpage, i, self.rect)
+        end = self.rect.right
+        pdfium_c.FPDFText_GetLooseCharBox(self.textpage, i + 1, self.rect)
+        return self.rect.left - end
 
     def bold(self, i: int) -> bool:
         if pdfium_c.FPDFText_GetFontWeight(self.textpage, i) >= 600:
@@ -74,7 +83,13 @@ class _Probe:
         return bool(_BOLD_NAME.search(self.name.value.decode("latin-1"))) or bool(self.flags.value & _FORCE_BOLD)
 
     def size(self, i: int) -> float:
-        return pdfium_c.FPDFText_GetFontSize(self.textpage, i)
+        """The character's type size in points. Some makers (borb) set every font at size 1 and scale it by the
+        text matrix: then the size is the matrix's scale, or every word space would look like a column gap."""
+        size = pdfium_c.FPDFText_GetFontSize(self.textpage, i)
+        if size < TINY_SIZE and pdfium_c.FPDFText_GetMatrix(self.textpage, i, self.matrix):
+            m = self.matrix
+            size *= max(1.0, abs(m.a * m.d - m.b * m.c) ** 0.5)
+        return size
 
     def rotated(self, i: int) -> bool:
         return abs(pdfium_c.FPDFText_GetCharAngle(self.textpage, i)) > 0.05
@@ -97,14 +112,15 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
     cells: list[list] = []
     cell_start, cell_x0, gaps = first, x0, []
     generated, textpage = pdfium_c.FPDFText_IsGenerated, probe.textpage  # called for every space: keep it cheap
+    jumps = _jumps(text, first, last, probe)
     i = text.find(" ", first, last)
     while i != -1:
         j = i
         while text[j + 1] == " ":
             j += 1
-        # a single real space inside one text object is a word space, never a column gap
-        # (PDFium generates the space between separately positioned text runs)
-        if j > i or generated(textpage, i):
+        # PDFium generates the space between separately positioned text runs; a single real space is a word
+        # space unless the text jumps after it much further than after the line's other spaces (see `_jumps`)
+        if j > i or generated(textpage, i) or i in jumps:
             left, right = probe.box(i - 1), probe.box(j + 1)
             if right[0] - left[1] >= CELL_GAP_EM * size:
                 cells.append([text[cell_start:i], round(cell_x0, 1), round(left[1], 1), gaps])
@@ -118,6 +134,23 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
         + ("b" if bold_start else "") + ("r" if probe.rotated(first) else "")
     return [round(x0, 1), round(x1, 1), round(min(top, top2), 1), round(max(bottom, bottom2), 1),
             round(size, 2), flags, cells]
+
+
+def _jumps(text: str, first: int, last: int, probe: _Probe) -> set[int]:
+    """The single real spaces after which the text jumps to a column: groff's tbl writes a row as one text
+    object ("days) " then a move of 45 points to "10 years"). A justified line stretches every space alike
+    (fpdf2: 14.6 points each in a narrow cell), so only a jump far beyond the line's smallest one counts."""
+    generated, textpage = pdfium_c.FPDFText_IsGenerated, probe.textpage
+    after: dict[int, float] = {}
+    i = text.find(" ", first, last)
+    while i != -1:
+        if text[i + 1] != " " and text[i - 1] != " " and not generated(textpage, i):
+            after[i] = probe.jump(i)
+        i = text.find(" ", i + 1, last)
+    if not after:
+        return set()
+    least = min(after.values())
+    return {i for i, jump in after.items() if jump > 2 * least + 1.0}
 
 
 def _rules(page, width: float, height: float) -> tuple[list, list, list]:

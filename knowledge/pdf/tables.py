@@ -33,6 +33,7 @@ MAX_COLUMNS = 16
 SAME_LINE = 0.4  # pieces whose tops differ by less than this many font sizes are on one line
 MAX_RULE_GAP = 90.0  # points between two rules of one table, at most (a row of several lines)
 WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
+SPANNING_SHARE = 0.25  # at most this share of rows with a cell far wider than most: cells spanning columns
 
 
 @dataclass
@@ -129,7 +130,7 @@ def bands_of(lines: list[Line], page_width: float) -> list[Band]:
 def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> list[Table]:
     """Tables among `lines` (the page's body lines); `previous` is the last table seen before."""
     bands = bands_of(lines, page.width)
-    stacks = _stacks(page.hrules)
+    stacks = [_with_header(stack, page.hrules, bands) for stack in _stacks(page.hrules)]
     going_on = _going_on(page, bands, previous, stacks)
     if not stacks and going_on is None and not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
         return []  # the cheap gate: no rules and no two consecutive row-like bands
@@ -165,7 +166,7 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
                 break
         region = bands[i:last + 1]
         if sum(b.multi for b in region) >= 3 or (len(region) >= 2 and region[0].bold):
-            table = _build(page, lines, region, tables[-1] if tables else previous, None)
+            table = _build(page, lines, region, tables[-1] if tables else previous, _boxed_columns(page.vrules, region))
             if table is not None:
                 tables.append(table)
         i = last + 1
@@ -223,6 +224,21 @@ def _going_on(page: PageLayout, bands: list[Band], previous: Table | None, stack
     return [Rule(min(b.top for b in above) - 1, x0, x1), *run]
 
 
+def _with_header(stack: list[Rule], hrules: list[Rule], bands: list[Band]) -> list[Rule]:
+    """The stack with the rule above its first one when only bold lines lie between them: a header of several
+    lines (group names over column names, a unit under each) is taller than any row, and `_trim` dropped it."""
+    first = stack[0]
+    above = [r for r in hrules if abs(r.start - first.start) <= 3 and abs(r.end - first.end) <= 3
+             and 0 < first.at - r.at <= MAX_RULE_GAP]
+    if not above:
+        return stack
+    rule = max(above, key=lambda r: r.at)
+    inside = [b for b in bands if rule.at < (b.top + b.bottom) / 2 < first.at]
+    if len(inside) >= 2 and all(b.bold for b in inside) and any(b.multi for b in inside):
+        return [rule, *stack]
+    return stack
+
+
 def _trim(group: list[Rule]) -> list[Rule]:
     """Drop end rules far from the rest (a page-header rule as wide as the table)."""
     while len(group) >= 3:
@@ -239,10 +255,11 @@ def _trim(group: list[Rule]) -> list[Rule]:
 
 def _split_at_headings(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
     """Two ruled tables one above the other share a rule stack; a lone line in a bigger
-    font between two of its rules is the second table's heading: cut the stack there."""
+    font, or a "Table N" caption, between two of its rules is the second table's heading: cut the stack there."""
     sizes = sorted(b.size for b in bands if stack[0].at < b.top < stack[-1].at)
     return _cut(stack, [bool(sizes) and len(gap) == 1 and len(gap[0].cells) == 1
-                        and gap[0].size > 1.1 * sizes[len(sizes) // 2] for gap in _gaps(stack, bands)])
+                        and (gap[0].size > 1.1 * sizes[len(sizes) // 2] or bool(_CAPTION.match(gap[0].cells[0].text)))
+                        for gap in _gaps(stack, bands)])
 
 
 def _split_at_prose(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
@@ -308,6 +325,18 @@ def _rule_columns(vrules: list[Rule], stack: list[Rule]) -> list[tuple[float, fl
     return list(zip(merged, merged[1:]))
 
 
+def _boxed_columns(vrules: list[Rule], region: list[Band]) -> list[tuple[float, float]] | None:
+    """Column ranges from vertical rules that run down the whole region and close it on both sides (a box
+    with column rules but rules only under the header: too few for a stack). Without them, None."""
+    top, bottom = region[0].top, region[-1].bottom
+    x0 = min(ln.x0 for b in region for ln in b.lines)
+    x1 = max(ln.x1 for b in region for ln in b.lines)
+    down = sorted({round(v.at) for v in vrules if v.start <= top + 2 and v.end >= bottom - 2 and x0 - 12 <= v.at <= x1 + 12})
+    if len(down) < 3 or down[0] > x0 or down[-1] < x1:
+        return None
+    return _rule_columns(vrules, [Rule(top, down[0], down[-1]), Rule(bottom, down[0], down[-1])])
+
+
 # ---- one table -------------------------------------------------------------------------------
 
 def _short_label(band: Band, page: PageLayout) -> bool:
@@ -324,18 +353,31 @@ def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Ta
     if not 2 <= len(columns) <= MAX_COLUMNS:
         return None
     if n_header:
-        headers = _assign(region[:n_header], columns, spanning=not ruled, split=ruled)
+        headers = _assign(region[:n_header], columns, spanning=not ruled, split=ruled, header=True)
     elif continued and previous is not None:
         headers = (previous.headers + [""] * len(columns))[:len(columns)]
     else:
         headers = [""] * len(columns)
-    rows = [r for r in (_assign([b], columns, spanning=False, split=ruled) for b in body) if any(r)]
+    rows = _wrapped_keys([r for r in (_assign([b], columns, spanning=False, split=ruled) for b in body) if any(r)])
     title, title_lines = (previous.title, []) if continued and previous else _title(lines, region)
     if not continued and previous is not None and previous.page == page.number - 1 and headers == previous.headers \
             and not _CAPTION.match(title) and region[0].top < 0.3 * page.height:
         title, title_lines, continued = previous.title, [], True  # the header row repeated on the next page
     consumed = [ln for b in region for ln in b.lines] + title_lines
     return Table(page.number, title, headers, rows, region[0].top, region[-1].bottom, continued, consumed)
+
+
+def _wrapped_keys(rows: list[list[str]]) -> list[list[str]]:
+    """A row holding only a first cell that goes on with the row above ("first)" under "Battery (or cycle
+    limit, whichever"; a lowercase start) is that row's first cell wrapped, not a group label."""
+    out: list[list[str]] = []
+    for row in rows:
+        if out and row[0] and not any(row[1:]) and out[-1][0] and (
+                row[0][:1].islower() or out[-1][0].count("(") > out[-1][0].count(")")):
+            out[-1] = [f"{out[-1][0]} {row[0]}", *out[-1][1:]]
+        else:
+            out.append(row)
+    return out
 
 
 def _continues(page: PageLayout, lines: list[Line], region: list[Band], previous: Table | None) -> bool:
@@ -408,7 +450,9 @@ def _columns(bands: list[Band]) -> list[tuple[float, float]]:
     if len(bands) >= 5:  # a cell much wider than usual spans columns: keep it out of the profile
         widths = sorted(b - a for a, b in spans)
         limit = 3 * widths[len(widths) // 2] + 5
-        spans = [(a, b) for a, b in spans if b - a <= limit] or spans
+        narrow = [(a, b) for a, b in spans if b - a <= limit]
+        if len(spans) - len(narrow) <= SPANNING_SHARE * len(bands):  # many wide cells are a column of long labels
+            spans = narrow or spans
     lo = int(min(a for a, _ in spans))
     cover = [0] * (int(max(b for _, b in spans)) + 2 - lo)
     for a, b in spans:
@@ -457,12 +501,19 @@ def _split_cell(cell: Cell, columns: list[tuple[float, float]]) -> list[Cell]:
     return out
 
 
-def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: bool, split: bool) -> list[str]:
+def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: bool, split: bool,
+            header: bool = False) -> list[str]:
     """The bands' cells -> one text per column: a header cell goes to every column it
     overlaps (`spanning`), a body cell to the one it overlaps most."""
     parts: list[list[Cell]] = [[] for _ in columns]
     for band in bands:
+        grouped = _group_cells(band, columns) if header else []
+        for cell, ks in grouped:
+            for k in ks:
+                parts[k].append(cell)
         for cell in band.cells + band.small_cells:
+            if any(cell.x0 <= g.x0 and g.x1 <= cell.x1 and abs(cell.top - g.top) < 1 for g, _ in grouped):
+                continue
             for piece in _split_cell(cell, columns) if split else [cell]:
                 overlaps = [(min(b, piece.x1) - max(a, piece.x0), k) for k, (a, b) in enumerate(columns)]
                 hits = [k for overlap, k in overlaps if overlap > 0]
@@ -474,6 +525,32 @@ def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: 
                 for k in hits:
                     parts[k].append(piece)
     return [_reading_order(p) for p in parts]
+
+
+def _group_cells(band: Band, columns: list[tuple[float, float]]) -> list[tuple[Cell, list[int]]]:
+    """In a header of several lines, a line with at most half as many cells as there are columns, over a line
+    with more, names groups of columns ("Flex", "Fix 12" over "Unit | Standing" each): each cell goes to the
+    columns whose centres lie within half the spacing of the line's cells from its own centre (at least the
+    nearest one)."""
+    out: list[tuple[Cell, list[int]]] = []
+    visual: list[list[Cell]] = []  # the band's cells by visual line (PDFium may give each word its own line)
+    for c in sorted((c for ln in band.lines for c in ln.cells), key=lambda c: c.top):
+        if visual and c.top - visual[-1][0].top < SAME_LINE * max(c.size, visual[-1][0].size):
+            visual[-1].append(c)
+        else:
+            visual.append([c])
+    for k, cells in enumerate(visual):
+        cells.sort(key=lambda c: c.x0)
+        below = [len(other) for other in visual[k + 1:]]
+        if not 2 <= len(cells) <= len(columns) / 2 or not below or max(below) < 1.5 * len(cells):
+            continue  # not a line of group names over a line of more headers (a header's wrapped words)
+        centres = [(c.x0 + c.x1) / 2 for c in cells]
+        half = min(b - a for a, b in zip(centres, centres[1:])) / 2
+        middles = [(a + b) / 2 for a, b in columns]
+        for cell, centre in zip(cells, centres):
+            near = [k for k, m in enumerate(middles) if abs(m - centre) <= half]
+            out.append((cell, near or [min(range(len(columns)), key=lambda k: abs(middles[k] - centre))]))
+    return out
 
 
 def _reading_order(cells: list[Cell]) -> str:
@@ -498,13 +575,24 @@ def _title(lines: list[Line], region: list[Band]) -> tuple[str, list[Line]]:
     below = sorted((ln for ln in lines if ln.top >= region[-1].bottom - 0.5), key=lambda ln: ln.top)
     if below and _CAPTION.match(below[0].text):
         return _first_sentence(below[0].text), below[:1]
-    for ln in reversed(above[-3:]):
-        if ln.text.rstrip().endswith(":"):
-            return ln.text.rstrip().rstrip(":"), []
+    for k in range(len(above) - 1, max(-1, len(above) - 4), -1):
+        if above[k].text.rstrip().endswith(":"):
+            return _lead_in(above, k), []
     for ln in reversed(above):
         if ln.bold and len(ln.text) < 100:
             return ln.text, []
     return "", []
+
+
+def _lead_in(above: list[Line], k: int) -> str:
+    """The sentence that ends in ":" on line k, with the lines of its paragraph above it (a lead-in wrapped
+    over lines: "... valid from 1" / "March 2026:")."""
+    start = k
+    while start > 0 and k - start < 3 and above[start].top - above[start - 1].bottom < 0.6 * above[start].size \
+            and abs(above[start].size - above[start - 1].size) < 0.5 \
+            and not above[start - 1].text.rstrip().endswith((".", ":", "!", "?")):
+        start -= 1
+    return " ".join(ln.text.strip() for ln in above[start:k + 1]).rstrip(":").strip()
 
 
 def _first_sentence(text: str) -> str:
