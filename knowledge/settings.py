@@ -130,7 +130,7 @@ class KnowledgeSettings:
     rrf_k: int = 60  # reciprocal rank fusion constant
     escalation_threshold: float = 0.55
     escalate_on: str = "answerability"  # answerability | confidence (the seed's max chunk score only)
-    answerability_threshold: float = 0.692
+    answerability_threshold: float = 0.730
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 4  # units in an extractive answer, at most (4 chosen on the dev halves)
