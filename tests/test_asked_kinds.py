@@ -111,3 +111,21 @@ def test_a_figure_or_story_around_the_question_is_not_what_it_asks(question, kin
     """A dollar figure the customer gives, or a fee in the story before the question, is context: only the
     sentences that ask decide the asked kind."""
     assert asked_kinds(question) == kinds
+
+
+def test_a_lead_in_chosen_as_a_unit_is_not_repeated_above_its_list():
+    """The lead-in sentence ("To add a driver after pickup:") can be a chosen unit itself; its items then follow
+    it without the lead-in printed a second time."""
+    from knowledge.answering.extractive import Selected, render
+    from knowledge.pdf.units import Unit
+
+    lead = "To add a driver after pickup:"
+    first, second = "1. Come to any branch with the new driver.", "2. Drivers cannot be added by phone."
+    text = f"{lead}\n{first}\n{second}"
+    at = text.index(first), text.index(second)
+    units = (Unit("sentence", lead, "3 Drivers", 0, len(lead), 5),
+             Unit("item", f"{lead} {first}", "3 Drivers", at[0], at[0] + len(first), 5),
+             Unit("item", f"{lead} {second}", "3 Drivers", at[1], at[1] + len(second), 5))
+    chunk = RetrievedChunk(id="c", page=5, text=text, score=0.8, source="terms.pdf", units=units)
+    reply = render([Selected(u.text, chunk, u) for u in units])
+    assert reply == f"{lead}\n{first}\n{second}"

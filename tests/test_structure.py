@@ -785,9 +785,9 @@ def test_a_first_cell_wrapped_onto_a_line_of_its_own_stays_in_its_row(sample_uni
     assert not any(t.startswith("9.1. Warranty periods — first):") for t in texts)
 
 
-def test_a_column_of_long_labels_is_a_column_and_a_wrapped_lead_in_is_the_title(sample_units):
-    """A table whose first column holds long labels beside short prices: the long cells are no spanning cells
-    to leave out of the column profile; the lead-in above it wraps over two lines and is the title whole."""
+def test_a_lead_in_wrapped_over_two_lines_is_the_tables_title_whole(sample_units):
+    """The lead-in above a table ends in ":" on its second line ("... valid from 1" / "March 2026:"): the title is
+    the whole sentence, not "March 2026"."""
     texts = sample_units("kestrel-ebike-owners-manual.pdf")
     assert ("Prices at Kestrelmoor service centres in Bristol, Leeds and Glasgow, including VAT at 20%, valid from 1 "
             "March 2026 — Standard service — Swift C1 and Talon T2: £79; Haulier L3: £95") in texts
@@ -836,9 +836,11 @@ def test_a_justified_line_keeps_its_stretched_word_spaces(tmp_path):
     pdf = FPDF()
     pdf.add_page()
     pdf.set_font("Helvetica", size=10)
-    pdf.multi_cell(60, 5, "Members may freeze a membership for up to three months each year at no charge, by "
-                          "phone or e-mail, with two weeks of notice.", align="J")
+    pdf.multi_cell(45, 5, "Members may freeze a membership for up to three months each year at no charge, by "
+                          "telephone or electronic mail, with fourteen days of notice.", align="J")
     pdf.output(str(tmp_path / "justified.pdf"))
+    [page] = extract_layouts(tmp_path / "justified.pdf")
+    assert [len(line.cells) for line in page.lines] == [1] * len(page.lines) and len(page.lines) >= 5
     units = units_of(tmp_path / "justified.pdf")
     assert [u.kind for u in units] == ["sentence"]
     assert units[0].text.startswith("Members may freeze a membership for up to three months each year")

@@ -144,17 +144,17 @@ def _close_seconds(best: int, chosen: list[int], scores: dict[int, float], overl
 def render(selected: Sequence[Selected]) -> str:
     """The reply text: units in order; list items under their lead-in, shown once."""
     parts: list[str] = []
-    current_lead = None
+    current_lead = previous = None
     for item in selected:
         if getattr(item.unit, "kind", "") == "item":
             lead = _lead_in(item.unit, item.chunk)
             body = _item_body(item.unit, item.chunk)
-            if lead and lead != current_lead:
+            if lead and lead != current_lead and lead != previous:  # the lead-in may be a chosen unit itself
                 parts.append(("\n" if parts else "") + lead)
             current_lead = lead
             parts.append(f"\n{body}" if _NUMBERED.match(body) else f"\n• {body}")
             continue
-        current_lead = None
+        current_lead, previous = None, " ".join(item.text.split())
         parts.append((" " if parts else "") + item.text)
     return "".join(parts).strip()
 

@@ -33,7 +33,6 @@ MAX_COLUMNS = 16
 SAME_LINE = 0.4  # pieces whose tops differ by less than this many font sizes are on one line
 MAX_RULE_GAP = 90.0  # points between two rules of one table, at most (a row of several lines)
 WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
-SPANNING_SHARE = 0.25  # at most this share of rows with a cell far wider than most: cells spanning columns
 
 
 @dataclass
@@ -450,9 +449,7 @@ def _columns(bands: list[Band]) -> list[tuple[float, float]]:
     if len(bands) >= 5:  # a cell much wider than usual spans columns: keep it out of the profile
         widths = sorted(b - a for a, b in spans)
         limit = 3 * widths[len(widths) // 2] + 5
-        narrow = [(a, b) for a, b in spans if b - a <= limit]
-        if len(spans) - len(narrow) <= SPANNING_SHARE * len(bands):  # many wide cells are a column of long labels
-            spans = narrow or spans
+        spans = [(a, b) for a, b in spans if b - a <= limit] or spans
     lo = int(min(a for a, _ in spans))
     cover = [0] * (int(max(b for _, b in spans)) + 2 - lo)
     for a, b in spans:
