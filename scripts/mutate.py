@@ -197,6 +197,12 @@ MUTATIONS = [
     Mutation("reply: a lead-in chosen as a unit printed again above its list", "knowledge/answering/extractive.py",
              "if lead and lead != current_lead and lead != previous:", "if lead and lead != current_lead:",
              ("tests/test_asked_kinds.py::test_a_lead_in_chosen_as_a_unit_is_not_repeated_above_its_list",)),
+    Mutation("reader: a full grid's wrapped rows split into a row per line", "knowledge/pdf/tables.py",
+             "one_per_gap=rest or columns is not None)", "one_per_gap=rest)",
+             ("tests/test_structure.py::test_every_gap_of_a_full_grid_is_one_row_however_many_lines_it_holds",)),
+    Mutation("reader: a number broken after its hyphen at a line end stays apart", "knowledge/pdf/clean.py",
+             '_BROKEN_NUMBER.sub("", _SPACES.sub(" ", text).strip())', '_SPACES.sub(" ", text).strip()',
+             ("tests/test_structure.py::test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole",)),
 ]
 
 

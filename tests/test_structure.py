@@ -844,3 +844,19 @@ def test_a_justified_line_keeps_its_stretched_word_spaces(tmp_path):
     units = units_of(tmp_path / "justified.pdf")
     assert [u.kind for u in units] == ["sentence"]
     assert units[0].text.startswith("Members may freeze a membership for up to three months each year")
+
+
+def test_every_gap_of_a_full_grid_is_one_row_however_many_lines_it_holds(sample_units):
+    """A table ruled between every row and every column (LibreOffice), whose rows all wrap: no one-line row
+    shows the row pitch, but the column rules say it is a grid, so each gap between two rules is one row."""
+    texts = sample_units("northgate-university-it-guide.pdf")
+    assert any(t.startswith("5.1 Licensed software by user group — Stata/SE — Students: Labs only, or a personal "
+                            "licence for $48 per year; Faculty and staff: $95 per year per user;") for t in texts)
+
+
+def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
+    """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
+    texts = sample_units("northgate-university-it-guide.pdf")
+    assert ("Students and staff who are Deaf or hard of hearing can reach the desk by text message on (412) "
+            "555-0177 during phone hours.") in texts
+    assert any("Sat–Sun 9:00–17:00; Best for: Lockouts and urgent faults" in t for t in texts)

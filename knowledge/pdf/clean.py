@@ -23,6 +23,7 @@ _INVISIBLE = dict.fromkeys(
 )
 _LONG_RUN = re.compile(r"\S{120,}")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u3000]+")
+_BROKEN_NUMBER = re.compile(r"(?<=\d[-\u2010\u2013]) (?=\d)")  # "555-" / "0177", "9:00–" / "17:00" at a line end
 _HEADING_MAX_CHARS = 80
 _EDGE_LINES = 2
 _HEADER_MAX_CHARS = 100
@@ -43,9 +44,10 @@ def clean_text(text: str) -> str:
 
 
 def tidy(text: str) -> str:
-    """One line of text: compatibility forms, no invisible characters, single spaces."""
+    """One line of text: compatibility forms, no invisible characters, single spaces; a phone number or a
+    range broken after its hyphen or dash at a line end is whole again ("555- 0177" -> "555-0177")."""
     text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
-    return _LONG_RUN.sub(_split_run, _SPACES.sub(" ", text).strip())
+    return _LONG_RUN.sub(_split_run, _BROKEN_NUMBER.sub("", _SPACES.sub(" ", text).strip()))
 
 
 def _normalise(text: str, vocab: Vocabulary) -> str:

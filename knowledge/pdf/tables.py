@@ -141,11 +141,12 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
                   for part in _split_at_prose(heads, bands)):
         inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
         rest = going_on is not None and stack[0] is going_on[0]  # (the stack may come back cut, as a new list)
-        rows = _ruled_rows([bands[k] for k in inside], stack, one_per_gap=rest) if len(inside) >= 2 else []
+        columns = _rule_columns(page.vrules, stack)  # a full grid: every gap between two rules is one row
+        rows = _ruled_rows([bands[k] for k in inside], stack, one_per_gap=rest or columns is not None) \
+            if len(inside) >= 2 else []
         if len(rows) < 2 and not (rows and rest):
             continue
-        table = _build(page, lines, rows, tables[-1] if tables else previous, _rule_columns(page.vrules, stack),
-                       going_on=rest)
+        table = _build(page, lines, rows, tables[-1] if tables else previous, columns, going_on=rest)
         if table is not None:
             table.ruled = (stack[0].start, stack[0].end)
             tables.append(table)
