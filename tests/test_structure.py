@@ -852,6 +852,8 @@ def test_every_gap_of_a_full_grid_is_one_row_however_many_lines_it_holds(sample_
     texts = sample_units("northgate-university-it-guide.pdf")
     assert any(t.startswith("5.1 Licensed software by user group — Stata/SE — Students: Labs only, or a personal "
                             "licence for $48 per year; Faculty and staff: $95 per year per user;") for t in texts)
+    assert any(t.startswith("5.1 Licensed software by user group — Microsoft 365 Apps (Word, Excel, PowerPoint, "
+                            "Outlook, Teams) — Students: Free;") for t in texts)
 
 
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
@@ -860,3 +862,38 @@ def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     assert ("Students and staff who are Deaf or hard of hearing can reach the desk by text message on (412) "
             "555-0177 during phone hours.") in texts
     assert any("Sat–Sun 9:00–17:00; Best for: Lockouts and urgent faults" in t for t in texts)
+
+
+def test_type_scaled_down_by_the_text_matrix_has_its_real_size(sample_units):
+    """wkhtmltopdf sets 14-point type scaled by 0.576: read as 14-point, the gap between two cells of a row was
+    too narrow to part them, and the row became prose that cut its table in two."""
+    texts = sample_units("tandem-coworking-member-guide.pdf")
+    assert ("4.1 Member access hours by plan — Hot Desk — Denver: 6:00 am–10:00 pm daily; Austin: 6:00 am–10:00 pm "
+            "daily; Minneapolis: 6:00 am–10:00 pm daily; Raleigh: 6:00 am–10:00 pm daily; Kansas City: 7:00 am–9:00 "
+            "pm, Mon–Sat") in texts
+
+
+def test_a_slide_sidebar_of_boxed_notes_is_read_after_the_slide_body(sample_units):
+    """A slide (LibreOffice Impress) with a numbered list on the left and two boxed notes in a sidebar at 70% of
+    its width: the notes' lines were read into the list items beside them."""
+    texts = sample_units("ledgerly-onboarding-deck.pdf")
+    assert ("Most customers go live within 2 to 3 weeks. A typical path: 1. Day 0: the account owner activates the "
+            "account from the welcome e-mail (the link works for 72 hours) and turns on two-factor authentication.") in texts
+    assert "Onboarding is self-serve." in texts
+
+
+def test_shaded_group_rows_and_wrapped_cells_of_a_latex_table_keep_each_row_whole(sample_units):
+    """pdfLaTeX: a fee table whose group rows are shaded (a pair of rules each, many rows between two pairs) and
+    whose cells wrap ("Included (2 a" / "year)"); a shaded table with its header unshaded above it."""
+    texts = sample_units("brightsmile-dental-patient-handbook.pdf")
+    assert ("3.2 Fees by treatment — Examinations and diagnostics: D102 — Treatment: Routine checkup, adult (20 min); "
+            "Self-pay: $78; Core member: Included (2 a year); Plus member: Included (2 a year)") in texts
+    assert "1.2 Which services are available where — Dental implants — Alderbrook: Yes; Fenwick Harbour: No; " \
+           "Millcross: No" in texts
+
+
+def test_a_group_label_over_the_second_column_names_the_rows_under_it(sample_units):
+    """A spreadsheet's group label row sits in the second column (the first holds codes): it names its rows."""
+    texts = sample_units("greenleaf-lawn-care-price-list.pdf")
+    assert any(t.startswith("2 One-Time Services — Irrigation & estimates: IR-01 — Service: Irrigation spring "
+                            "start-up, up to 6 zones; Unit: per visit; Price: $85.00;") for t in texts)

@@ -23,7 +23,7 @@ from dataclasses import replace
 from knowledge.pdf.layout import Cell, Line, PageLayout
 
 MIN_LINES = 3  # per column
-_MIDDLE = (0.3, 0.7)  # the gutter lies in this share of the page's width
+_MIDDLE = (0.3, 0.75)  # the gutter lies in this share of the page's width (a slide's sidebar starts at ~0.7)
 _FULL = 0.5  # a column's lines fill at least this share of its width, on median: prose, not labels
 _NEXT_LINE = 2.0  # a left-column line at most this many font sizes below the last one continues the column
 _TABLE_RULES = 3  # horizontal rules of one width in the right column that make a ruled table there (a box has two)

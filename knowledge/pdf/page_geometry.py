@@ -27,7 +27,7 @@ _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|-medi|,medi", re.I)
 _BREAK = re.compile(r"\r\n|\n|\r|\ufffe")
 _THIN = 2.5  # a path thinner than this (points) is a ruling line
 _FORCE_BOLD = 1 << 18  # PDF font descriptor flag
-TINY_SIZE = 3.0  # a type size below this is a unit size scaled by the text matrix, not the size on the page
+MATRIX_SCALE_TOLERANCE = 0.05  # a text matrix scaling type by less than this leaves its size as set
 
 
 def page_geometry(page, textpage, text: str) -> dict | None:
@@ -83,12 +83,15 @@ class _Probe:
         return bool(_BOLD_NAME.search(self.name.value.decode("latin-1"))) or bool(self.flags.value & _FORCE_BOLD)
 
     def size(self, i: int) -> float:
-        """The character's type size in points. Some makers (borb) set every font at size 1 and scale it by the
-        text matrix: then the size is the matrix's scale, or every word space would look like a column gap."""
+        """The character's type size on the page, in points: the font's size times the text matrix's scale.
+        Some makers set every font at size 1 and scale it up (borb), others scale it down (wkhtmltopdf: 14 at
+        0.576, so 8 points); read as set, every word space looked like a column gap, or no column gap did."""
         size = pdfium_c.FPDFText_GetFontSize(self.textpage, i)
-        if size < TINY_SIZE and pdfium_c.FPDFText_GetMatrix(self.textpage, i, self.matrix):
+        if pdfium_c.FPDFText_GetMatrix(self.textpage, i, self.matrix):
             m = self.matrix
-            size *= max(1.0, abs(m.a * m.d - m.b * m.c) ** 0.5)
+            scale = abs(m.a * m.d - m.b * m.c) ** 0.5
+            if scale > 0 and abs(scale - 1.0) > MATRIX_SCALE_TOLERANCE:
+                size *= scale
         return size
 
     def rotated(self, i: int) -> bool:

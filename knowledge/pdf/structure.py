@@ -202,8 +202,9 @@ class _Reader:
             head.append(" | ".join(headers))
         for row in table.rows:
             cells = [tidy(resolve_breaks(c, self.vocab)) for c in row]
-            if len(cells) >= 2 and cells[0] and not any(cells[1:]):
-                self.row_group = cells[0]  # a group's label ("Wires"): it names the rows under it, answers nothing
+            filled = [k for k, c in enumerate(cells) if c]
+            if len(cells) >= 2 and filled == [0] or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):
+                self.row_group = cells[filled[0]]  # a group's label ("Wires"): it names the rows under it, answers nothing
                 continue
             if self.row_group and cells[0]:
                 cells[0] = f"{self.row_group}: {cells[0]}"
@@ -226,6 +227,7 @@ class _Reader:
         return tidy(" ".join(parts))
 
 
+_GROUP_NAME = re.compile(r"[^\W\d_][^\d]*$")  # "Hygiene and prevention" in a shaded row over the second column; not "(Haulier: 1,800 km)"
 PARAGRAPH_PITCH = 1.6  # font sizes from one line's middle to the next's, at least, between two paragraphs
 
 

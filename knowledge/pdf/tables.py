@@ -27,6 +27,7 @@ _CAPTION = re.compile(r"^(?:Table|Tab\.)\s*\d+[.:]?", re.I)
 _MARKER = re.compile(r"^(?:[-•*–▪◦●·]|\d{1,2}[.)]|[a-z][.)])$")
 _SECTION_NO = re.compile(r"^\d+(?:\.\d+)*\.?$")
 _DIGIT = re.compile(r"\d")
+_GOES_ON = re.compile(r"[a-z][a-z'’-]*(?![\w@.])")  # a plain lowercase word ("year)", "third"), not an e-mail or a URL
 _FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
 MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
@@ -129,7 +130,7 @@ def bands_of(lines: list[Line], page_width: float) -> list[Band]:
 def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> list[Table]:
     """Tables among `lines` (the page's body lines); `previous` is the last table seen before."""
     bands = bands_of(lines, page.width)
-    stacks = [_with_header(stack, page.hrules, bands) for stack in _stacks(page.hrules)]
+    stacks = [_with_header(stack, page.hrules, bands) for stack in _joined(_stacks(page.hrules), bands)]
     going_on = _going_on(page, bands, previous, stacks)
     if not stacks and going_on is None and not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
         return []  # the cheap gate: no rules and no two consecutive row-like bands
@@ -201,6 +202,22 @@ def _stacks(hrules: list[Rule], min_rules: int = 4, max_gap: float = MAX_RULE_GA
     return [t for t in map(_trim, groups) if len(t) >= min_rules]
 
 
+def _joined(stacks: list[list[Rule]], bands: list[Band]) -> list[list[Rule]]:
+    """Two stacks of one width with only table rows between them are one table: shaded group rows give a pair
+    of rules each, with more rows between two pairs than one gap between rules of a table may hold."""
+    out: list[list[Rule]] = []
+    for stack in sorted(stacks, key=lambda st: st[0].at):
+        last = out[-1] if out else None
+        if last and abs(last[0].start - stack[0].start) <= 3 and abs(last[0].end - stack[0].end) <= 3:
+            between = [b for b in bands if last[-1].at < (b.top + b.bottom) / 2 < stack[0].at]
+            if between and all(b.multi for b in between[:1]) and \
+                    all(b.multi or (len(b.cells) <= 2 and b.width < 0.5 * b.page_width) for b in between):
+                out[-1] = last + stack
+                continue
+        out.append(stack)
+    return out
+
+
 def _going_on(page: PageLayout, bands: list[Band], previous: Table | None, stacks: list[list[Rule]]) -> list[Rule] | None:
     """The rest of a ruled table from the page before, at the top of this page, where a table ruled only
     under each row (HTML printed to PDF) leaves too few rules for a stack: its rules of the previous table's
@@ -225,18 +242,24 @@ def _going_on(page: PageLayout, bands: list[Band], previous: Table | None, stack
 
 
 def _with_header(stack: list[Rule], hrules: list[Rule], bands: list[Band]) -> list[Rule]:
-    """The stack with the rule above its first one when only bold lines lie between them: a header of several
-    lines (group names over column names, a unit under each) is taller than any row, and `_trim` dropped it."""
+    """The stack with its header: the rule above its first one when only bold lines lie between them (a header
+    of several lines, group names over column names, is taller than any row, and `_trim` dropped it), or the
+    bold row-like lines right above it (LaTeX's shaded rows give a rule per row, the header has none)."""
     first = stack[0]
     above = [r for r in hrules if abs(r.start - first.start) <= 3 and abs(r.end - first.end) <= 3
              and 0 < first.at - r.at <= MAX_RULE_GAP]
-    if not above:
-        return stack
-    rule = max(above, key=lambda r: r.at)
-    inside = [b for b in bands if rule.at < (b.top + b.bottom) / 2 < first.at]
-    if len(inside) >= 2 and all(b.bold for b in inside) and any(b.multi for b in inside):
-        return [rule, *stack]
-    return stack
+    if above:
+        rule = max(above, key=lambda r: r.at)
+        inside = [b for b in bands if rule.at < (b.top + b.bottom) / 2 < first.at]
+        if len(inside) >= 2 and all(b.bold for b in inside) and any(b.multi for b in inside):
+            return [rule, *stack]
+    header: list[Band] = []  # rows shaded one by one start their stack under a header drawn without a fill
+    for band in sorted((b for b in bands if b.bottom <= first.at + 1), key=lambda b: -b.bottom):
+        edge = header[-1].top if header else first.at
+        if len(header) == MAX_HEADER_ROWS or edge - band.bottom > band.size or not (band.bold and band.multi):
+            break
+        header.append(band)
+    return [Rule(header[-1].top - 1, first.start, first.end), *stack] if header else stack
 
 
 def _trim(group: list[Rule]) -> list[Rule]:
@@ -291,9 +314,10 @@ def _cut(stack: list[Rule], cuts: list[bool]) -> list[list[Rule]]:
 
 def _ruled_rows(bands: list[Band], stack: list[Rule], *, one_per_gap: bool = False) -> list[Band]:
     """One band per gap between two rules, unless the gap holds several full rows
-    (booktabs: rules only between groups of ordinary one-line rows). In a grid, where a
-    one-line row's gap is taller than the line pitch (cell padding), lines closer than
-    that are one row's wrapped cells, however many cells the second line has."""
+    (booktabs: rules only between groups of ordinary one-line rows; with some cells wrapped,
+    each row starts at a line with a first-column cell). In a grid, where a one-line row's
+    gap is taller than the line pitch (cell padding), lines closer than that are one row's
+    wrapped cells, however many cells the second line has."""
     widest = max(len(b.cells) for b in bands)
     parts = [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
     one_line = [b.at - a.at for (a, b), part in zip(zip(stack, stack[1:]), parts) if len(part) == 1]
@@ -304,8 +328,10 @@ def _ruled_rows(bands: list[Band], stack: list[Rule], *, one_per_gap: bool = Fal
         full = [band for band in part if len(band.cells) >= max(2, (widest + 1) // 2)]
         pitch = min((y.top - x.top for x, y in zip(part, part[1:])), default=0.0)
         wrapped = bool(one_line) and pitch < WRAP_PITCH * min(one_line)
-        if len(full) >= 2 and len(full) == len(part) and not wrapped and not one_per_gap:
-            rows.extend(part)
+        left = min(band.cells[0].x0 for band in part if band.cells) if any(b.cells for b in part) else 0.0
+        keyed = [band for band in full if band.cells[0].x0 <= left + 3]  # full rows with a first-column cell
+        if not one_per_gap and (len(full) >= 2 and len(full) == len(part) and not wrapped or len(keyed) >= 2):
+            rows.extend(part)  # several rows (a wrapped cell's lines go back to their row in `_wrapped_keys`)
         else:
             lines = [ln for band in part for ln in band.lines]
             rows.append(Band(lines, min(ln.top for ln in lines), max(ln.bottom for ln in lines), part[0].page_width))
@@ -368,13 +394,15 @@ def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Ta
 
 
 def _wrapped_keys(rows: list[list[str]]) -> list[list[str]]:
-    """A row holding only a first cell that goes on with the row above ("first)" under "Battery (or cycle
-    limit, whichever"; a lowercase start) is that row's first cell wrapped, not a group label."""
+    """A row each of whose cells goes on with the cell above it (a lowercase start, or the cell above left a
+    bracket open) is the row above wrapped: "first)" under "Battery (or cycle limit, whichever", "year)" under
+    "Included (2 a" in two columns. Such a row holding only a first cell is no group label."""
     out: list[list[str]] = []
     for row in rows:
-        if out and row[0] and not any(row[1:]) and out[-1][0] and (
-                row[0][:1].islower() or out[-1][0].count("(") > out[-1][0].count(")")):
-            out[-1] = [f"{out[-1][0]} {row[0]}", *out[-1][1:]]
+        filled = [k for k, cell in enumerate(row) if cell]
+        if out and filled and all(out[-1][k] and (_GOES_ON.match(row[k]) or out[-1][k].count("(") > out[-1][k].count(")"))
+                                  for k in filled):
+            out[-1] = [f"{above} {cell}".strip() for above, cell in zip(out[-1], row)]
         else:
             out.append(row)
     return out
