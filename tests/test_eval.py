@@ -73,8 +73,19 @@ FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): sol
                                     "answerable_escalated_max": 0.38, "hit_at_k": 0.88},
     "saltmarsh_car_rental_terms": {"solved": 0.58, "unanswerable_caught": 0.40,  # .680 .500 .240
                                    "answerable_escalated_max": 0.34, "hit_at_k": 0.88},
+    # a fourth round the same night: pdfLaTeX, LibreOffice Impress and Calc, wkhtmltopdf, Apache FOP
+    "brightsmile_dental_patient_handbook": {"solved": 0.70, "unanswerable_caught": 0.20,  # .800 .300 .040
+                                            "answerable_escalated_max": 0.14, "hit_at_k": 0.90},
+    "ledgerly_onboarding_deck": {"solved": 0.54, "unanswerable_caught": 0.35,  # .640 .450 .240
+                                 "answerable_escalated_max": 0.34, "hit_at_k": 0.84},
+    "tandem_coworking_member_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .160
+                                      "answerable_escalated_max": 0.26, "hit_at_k": 0.88},
+    "meshline_router_user_guide": {"solved": 0.58, "unanswerable_caught": 0.40,  # .680 .500 .160
+                                   "answerable_escalated_max": 0.26, "hit_at_k": 0.88},
+    "greenleaf_lawn_care_price_list": {"solved": 0.62, "unanswerable_caught": 0.45,  # .731 .550 .115
+                                       "answerable_escalated_max": 0.22, "hit_at_k": 0.90},
 }
-POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.18,  # 18 sets: .748 .412 .140
+POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.18,  # 23 sets: .740 .421 .140
                  "hit_at_k": 0.95}
 MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .818 1.0
 
