@@ -79,7 +79,7 @@ MUTATIONS = [
              "wrapped = bool(one_line) and", "wrapped = False and",
              ("tests/test_structure.py::test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row",)),
     Mutation("a table's group label row kept as a row, not given to its rows", "knowledge/pdf/structure.py",
-             "if len(cells) >= 2 and cells[0] and not any(cells[1:]):", "if False:",
+             "if len(cells) >= 2 and filled == [0] or", "if False and",
              ("tests/test_structure.py::test_a_group_label_row_names_the_rows_under_it_and_is_no_row_itself",)),
     Mutation("any rules beside a right column (a box's edges) keep a page from being read as two columns",
              "knowledge/pdf/columns.py", "return max(widths.values(), default=0) >= _TABLE_RULES",
@@ -217,6 +217,10 @@ MUTATIONS = [
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),
+    Mutation("reader: the last row of a table ruled only between rows dropped", "knowledge/pdf/tables.py",
+             "    stacks = [_with_last_row(_with_header(stack, page.hrules, bands), bands)",
+             "    stacks = [(_with_header(stack, page.hrules, bands))",
+             ("tests/test_structure.py::test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row",)),
 ]
 
 

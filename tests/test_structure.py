@@ -462,7 +462,8 @@ def test_a_group_label_row_names_the_rows_under_it_and_is_no_row_itself(tmp_path
 def test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row(tmp_path):
     """In a table ruled between every row, a row whose cells wrap over two lines is one row, even when the
     second line has text in several columns (it was taken for rows under a booktabs rule): "$10 per remaining
-    month, up to $200" must not lose its second half to a row of its own."""
+    month, up to $200" must not lose its second half to a row of its own. Rules between rows only (no column
+    rules, no border): the last row, under the last rule, is a row too."""
     from fpdf import FPDF
 
     pdf = FPDF()
@@ -471,7 +472,8 @@ def test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row(tmp_path)
     pdf.add_page()
     pdf.set_font("Helvetica", size=9)
     pdf.cell(0, 5, "Table 4: Fees and one-time charges", new_x="LMARGIN", new_y="NEXT")
-    with pdf.table(col_widths=(28, 35, 107), width=170, align="LEFT", line_height=5, padding=2) as t:
+    with pdf.table(col_widths=(28, 35, 107), width=170, align="LEFT", line_height=5, padding=2,
+                   borders_layout="HORIZONTAL_LINES") as t:  # rules between rows only: no column rules to say "grid"
         for row in (("Charge", "Amount", "When it applies"), ("Late fee", "$10", "Balance not paid 10 days after due"),
                     ("Early termination fee", "$10 per remaining month, up to $200",
                      "Only for customers who cancel during a 24-month Price Lock agreement (section 8)."),

@@ -130,7 +130,8 @@ def bands_of(lines: list[Line], page_width: float) -> list[Band]:
 def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> list[Table]:
     """Tables among `lines` (the page's body lines); `previous` is the last table seen before."""
     bands = bands_of(lines, page.width)
-    stacks = [_with_header(stack, page.hrules, bands) for stack in _joined(_stacks(page.hrules), bands)]
+    stacks = [_with_last_row(_with_header(stack, page.hrules, bands), bands)
+              for stack in _joined(_stacks(page.hrules), bands)]
     going_on = _going_on(page, bands, previous, stacks)
     if not stacks and going_on is None and not any(a.multi and b.multi for a, b in zip(bands, bands[1:])):
         return []  # the cheap gate: no rules and no two consecutive row-like bands
@@ -262,6 +263,20 @@ def _with_header(stack: list[Rule], hrules: list[Rule], bands: list[Band]) -> li
     return [Rule(header[-1].top - 1, first.start, first.end), *stack] if header else stack
 
 
+def _with_last_row(stack: list[Rule], bands: list[Band]) -> list[Rule]:
+    """The stack with a rule under a last row that has none: rules drawn only between rows (no border) leave
+    the last row under the last rule. It is a row-like line right under it, as near as the rows above."""
+    inside = [b for b in bands if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
+    below = sorted((b for b in bands if b.top >= stack[-1].at - 1), key=lambda b: b.top)
+    if not inside or not below or not below[0].multi:
+        return stack
+    row, pitch = below[0], min(b.at - a.at for a, b in zip(stack, stack[1:]))
+    widest = max(len(b.cells) for b in inside)
+    if row.top - stack[-1].at > 0.5 * pitch or len(row.cells) < max(2, (widest + 1) // 2):
+        return stack
+    return [*stack, Rule(row.bottom + 1, stack[-1].start, stack[-1].end)]
+
+
 def _trim(group: list[Rule]) -> list[Rule]:
     """Drop end rules far from the rest (a page-header rule as wide as the table)."""
     while len(group) >= 3:
@@ -320,17 +335,19 @@ def _ruled_rows(bands: list[Band], stack: list[Rule], *, one_per_gap: bool = Fal
     wrapped cells, however many cells the second line has."""
     widest = max(len(b.cells) for b in bands)
     parts = [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
-    one_line = [b.at - a.at for (a, b), part in zip(zip(stack, stack[1:]), parts) if len(part) == 1]
+    need = max(2, (widest + 1) // 2)  # cells of a full row
+    one_line = [b.at - a.at for (a, b), part in zip(zip(stack, stack[1:]), parts)
+                if len(part) == 1 and len(part[0].cells) >= need and not part[0].bold]  # a one-line data row
     rows: list[Band] = []
     for part in parts:
         if not part:
             continue
-        full = [band for band in part if len(band.cells) >= max(2, (widest + 1) // 2)]
+        full = [band for band in part if len(band.cells) >= need]
         pitch = min((y.top - x.top for x, y in zip(part, part[1:])), default=0.0)
         wrapped = bool(one_line) and pitch < WRAP_PITCH * min(one_line)
         left = min(band.cells[0].x0 for band in part if band.cells) if any(b.cells for b in part) else 0.0
         keyed = [band for band in full if band.cells[0].x0 <= left + 3]  # full rows with a first-column cell
-        if not one_per_gap and (len(full) >= 2 and len(full) == len(part) and not wrapped or len(keyed) >= 2):
+        if not one_per_gap and not wrapped and (len(full) >= 2 and len(full) == len(part) or len(keyed) >= 2):
             rows.extend(part)  # several rows (a wrapped cell's lines go back to their row in `_wrapped_keys`)
         else:
             lines = [ln for band in part for ln in band.lines]
