@@ -2,10 +2,11 @@
 
 Runs in the parse child only (next to `get_text_range()`), so it imports nothing but
 pypdfium2. It never boxes every character: PDFium is asked for the box of the first and
-last character of each line and of the characters around each generated space (where a
-column gap shows), and the font of a line's first and last character; that keeps the
-cost to a few ms per page. Tables, lists and headings are found later from this data,
-in the parent (see `layout.py`, `tables.py`, `structure.py`).
+last character of each line and of the characters around each space (where a column gap
+shows: a generated space, or a real one the text jumps after), and the font of a line's
+first and last character; that keeps the cost to a few ms per page. Tables, lists and
+headings are found later from this data, in the parent (see `layout.py`, `tables.py`,
+`structure.py`).
 
 PDFium's text index i is its character index i (`get_text_range` returns every
 character, generated spaces and line breaks included), so no mapping is needed.

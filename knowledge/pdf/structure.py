@@ -204,7 +204,7 @@ class _Reader:
             cells = [tidy(resolve_breaks(c, self.vocab)) for c in row]
             filled = [k for k, c in enumerate(cells) if c]
             if len(cells) >= 2 and filled == [0] or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):
-                self.row_group = cells[filled[0]]  # a group's label ("Wires"): it names the rows under it, answers nothing
+                self.row_group = cells[filled[0]]  # a group's label ("Wires"): names the rows under it
                 continue
             if self.row_group and cells[0]:
                 cells[0] = f"{self.row_group}: {cells[0]}"
@@ -227,7 +227,8 @@ class _Reader:
         return tidy(" ".join(parts))
 
 
-_GROUP_NAME = re.compile(r"[^\W\d_][^\d]*$")  # "Hygiene and prevention" in a shaded row over the second column; not "(Haulier: 1,800 km)"
+# a group's name over the second column ("Hygiene and prevention"), not a wrapped line ("(Haulier: 1,800 km)")
+_GROUP_NAME = re.compile(r"[^\W\d_][^\d]*$")
 PARAGRAPH_PITCH = 1.6  # font sizes from one line's middle to the next's, at least, between two paragraphs
 
 

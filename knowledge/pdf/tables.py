@@ -7,11 +7,14 @@ the parse child already split at column-wide gaps (`page_geometry.py`):
    cell, a superscript, stays with its row);
 2. regions: runs of >= 3 bands with >= 2 cells (a short label band may sit inside);
    with ruling lines, a stack of >= 4 rules of one width is a table whose rows are the
-   gaps between rules (a cell wrapped in any column stays one row);
+   gaps between rules (a cell wrapped in any column stays one row); stacks with only rows
+   between them are one table (shaded group rows), and a bold header above the first rule
+   or a last row under the last one belong to it;
 3. columns: where enough rows have a cell (a coverage profile), or the vertical rules;
 4. header: leading bold bands, or leading bands with fewer numbers than the body
-   (at most 3); a headerless region at the top of a page continues the previous page's
-   table and keeps its title and headers;
+   (at most 3); group names over column names name each column of their group; a
+   headerless region at the top of a page continues the previous page's table and keeps
+   its title and headers; a row whose cells go on with the row above is that row wrapped;
 5. title: a "Table N:" caption just above (or below), else a lead-in line ending in
    ":", else the nearest bold line above.
 """
@@ -27,7 +30,7 @@ _CAPTION = re.compile(r"^(?:Table|Tab\.)\s*\d+[.:]?", re.I)
 _MARKER = re.compile(r"^(?:[-•*–▪◦●·]|\d{1,2}[.)]|[a-z][.)])$")
 _SECTION_NO = re.compile(r"^\d+(?:\.\d+)*\.?$")
 _DIGIT = re.compile(r"\d")
-_GOES_ON = re.compile(r"[a-z][a-z'’-]*(?![\w@.])")  # a plain lowercase word ("year)", "third"), not an e-mail or a URL
+_GOES_ON = re.compile(r"[a-z][a-z'’-]*(?![\w@.])")  # a plain lowercase word ("year)"), not an e-mail or URL
 _FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
 MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
@@ -374,7 +377,8 @@ def _boxed_columns(vrules: list[Rule], region: list[Band]) -> list[tuple[float, 
     top, bottom = region[0].top, region[-1].bottom
     x0 = min(ln.x0 for b in region for ln in b.lines)
     x1 = max(ln.x1 for b in region for ln in b.lines)
-    down = sorted({round(v.at) for v in vrules if v.start <= top + 2 and v.end >= bottom - 2 and x0 - 12 <= v.at <= x1 + 12})
+    down = sorted({round(v.at) for v in vrules
+                   if v.start <= top + 2 and v.end >= bottom - 2 and x0 - 12 <= v.at <= x1 + 12})
     if len(down) < 3 or down[0] > x0 or down[-1] < x1:
         return None
     return _rule_columns(vrules, [Rule(top, down[0], down[-1]), Rule(bottom, down[0], down[-1])])
@@ -417,8 +421,9 @@ def _wrapped_keys(rows: list[list[str]]) -> list[list[str]]:
     out: list[list[str]] = []
     for row in rows:
         filled = [k for k, cell in enumerate(row) if cell]
-        if out and filled and all(out[-1][k] and (_GOES_ON.match(row[k]) or out[-1][k].count("(") > out[-1][k].count(")"))
-                                  for k in filled):
+        goes_on = [out[-1][k] and (_GOES_ON.match(row[k]) or out[-1][k].count("(") > out[-1][k].count(")"))
+                   for k in filled] if out else []
+        if filled and goes_on and all(goes_on):
             out[-1] = [f"{above} {cell}".strip() for above, cell in zip(out[-1], row)]
         else:
             out.append(row)
