@@ -221,6 +221,9 @@ MUTATIONS = [
              "    stacks = [_with_last_row(_with_header(stack, page.hrules, bands), bands)",
              "    stacks = [(_with_header(stack, page.hrules, bands))",
              ("tests/test_structure.py::test_a_cell_wrapped_over_lines_in_a_gridded_table_stays_in_its_row",)),
+    Mutation("reply: a long list gives its first items, not those around the best one", "knowledge/answering/extractive.py",
+             "key=lambda i: abs(items.index(i) - at))", "key=lambda i: items.index(i))",
+             ("tests/test_asked_kinds.py::test_a_long_list_gives_the_items_around_the_best_one_not_its_first_ones",)),
 ]
 
 

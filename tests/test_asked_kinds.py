@@ -129,3 +129,21 @@ def test_a_lead_in_chosen_as_a_unit_is_not_repeated_above_its_list():
     chunk = RetrievedChunk(id="c", page=5, text=text, score=0.8, source="terms.pdf", units=units)
     reply = render([Selected(u.text, chunk, u) for u in units])
     assert reply == f"{lead}\n{first}\n{second}"
+
+
+def test_a_long_list_gives_the_items_around_the_best_one_not_its_first_ones():
+    """A slide's list of twelve items: the reply takes the items nearest the best one (the fact is often in the
+    item under it), not the list's first seven."""
+    from knowledge.pdf.units import Unit
+
+    lead = "Pick the way to bring your data over:"
+    bodies = [f"Option {k}: a spreadsheet template number {k}" for k in range(1, 10)] + [
+        "Migration Assistant (self-serve)", "Moves contacts and up to 2 years of transactions from other apps",
+        "Runs overnight and e-mails a report"]
+    text = lead + "".join(f"\n{b}" for b in bodies)
+    units = [Unit("item", f"{lead} {b}", "Import", text.index(b), text.index(b) + len(b), 10) for b in bodies]
+    chunk = RetrievedChunk(id="c", page=10, text=text, score=0.8, source="deck.pdf", units=tuple(units))
+    candidates = [Candidate(u, chunk, k) for k, u in enumerate(units)]
+    picked = [p.text for p in select_passage("what does the self-serve migration assistant do", candidates, limit=4)]
+    assert f"{lead} Moves contacts and up to 2 years of transactions from other apps" in picked
+    assert f"{lead} Option 1: a spreadsheet template number 1" not in picked

@@ -101,8 +101,9 @@ def _needed_neighbours(best: int, candidates: Sequence[Candidate], scores: dict[
         lead = _lead_in(c.unit, c.chunk)
         items = [i for p, i in sorted(same_chunk.items())
                  if candidates[i].unit.kind == "item" and _lead_in(candidates[i].unit, candidates[i].chunk) == lead]
-        if lead and best in items:
-            return [i for i in items if i != best][:MAX_LIST_ITEMS - 1]
+        if lead and best in items:  # a long list: the items nearest the best one, not the list's first ones
+            at = items.index(best)
+            return sorted((i for i in items if i != best), key=lambda i: abs(items.index(i) - at))[:MAX_LIST_ITEMS - 1]
     extra: list[int] = []
     if kinds and not holds_required(kinds, c.unit.text):
         around = [same_chunk.get(c.position + step) for step in (1, -1)]
