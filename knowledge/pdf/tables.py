@@ -213,8 +213,8 @@ def _joined(stacks: list[list[Rule]], bands: list[Band]) -> list[list[Rule]]:
     for stack in sorted(stacks, key=lambda st: st[0].at):
         last = out[-1] if out else None
         if last and abs(last[0].start - stack[0].start) <= 3 and abs(last[0].end - stack[0].end) <= 3:
-            between = [b for b in bands if last[-1].at < (b.top + b.bottom) / 2 < stack[0].at]
-            if between and all(b.multi for b in between[:1]) and \
+            between = _between(bands, last[-1].at, stack[0].at)
+            if between and between[0].multi and \
                     all(b.multi or (len(b.cells) <= 2 and b.width < 0.5 * b.page_width) for b in between):
                 out[-1] = last + stack
                 continue
@@ -254,7 +254,7 @@ def _with_header(stack: list[Rule], hrules: list[Rule], bands: list[Band]) -> li
              and 0 < first.at - r.at <= MAX_RULE_GAP]
     if above:
         rule = max(above, key=lambda r: r.at)
-        inside = [b for b in bands if rule.at < (b.top + b.bottom) / 2 < first.at]
+        inside = _between(bands, rule.at, first.at)
         if len(inside) >= 2 and all(b.bold for b in inside) and any(b.multi for b in inside):
             return [rule, *stack]
     header: list[Band] = []  # rows shaded one by one start their stack under a header drawn without a fill
@@ -269,7 +269,7 @@ def _with_header(stack: list[Rule], hrules: list[Rule], bands: list[Band]) -> li
 def _with_last_row(stack: list[Rule], bands: list[Band]) -> list[Rule]:
     """The stack with a rule under a last row that has none: rules drawn only between rows (no border) leave
     the last row under the last rule. It is a row-like line right under it, as near as the rows above."""
-    inside = [b for b in bands if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
+    inside = _between(bands, stack[0].at, stack[-1].at)
     below = sorted((b for b in bands if b.top >= stack[-1].at - 1), key=lambda b: b.top)
     if not inside or not below or not below[0].multi:
         return stack
@@ -316,7 +316,12 @@ def _split_at_prose(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
 
 def _gaps(stack: list[Rule], bands: list[Band]) -> list[list[Band]]:
     """The bands between each two consecutive rules of a stack."""
-    return [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
+    return [_between(bands, a.at, b.at) for a, b in zip(stack, stack[1:])]
+
+
+def _between(bands: list[Band], top: float, bottom: float) -> list[Band]:
+    """The bands whose middle lies between two heights (two rules)."""
+    return [band for band in bands if top < (band.top + band.bottom) / 2 < bottom]
 
 
 def _cut(stack: list[Rule], cuts: list[bool]) -> list[list[Rule]]:
@@ -337,7 +342,7 @@ def _ruled_rows(bands: list[Band], stack: list[Rule], *, one_per_gap: bool = Fal
     gap is taller than the line pitch (cell padding), lines closer than that are one row's
     wrapped cells, however many cells the second line has."""
     widest = max(len(b.cells) for b in bands)
-    parts = [[band for band in bands if a.at < (band.top + band.bottom) / 2 < b.at] for a, b in zip(stack, stack[1:])]
+    parts = _gaps(stack, bands)
     need = max(2, (widest + 1) // 2)  # cells of a full row
     one_line = [b.at - a.at for (a, b), part in zip(zip(stack, stack[1:]), parts)
                 if len(part) == 1 and len(part[0].cells) >= need and not part[0].bold]  # a one-line data row
