@@ -858,6 +858,57 @@ def test_every_gap_of_a_full_grid_is_one_row_however_many_lines_it_holds(sample_
                             "Outlook, Teams) — Students: Free;") for t in texts)
 
 
+def test_a_merged_cell_of_a_grid_spans_the_columns_no_rule_divides(sample_units):
+    """A spreadsheet printed to PDF (LibreOffice Calc) with merged cells: "Price per visit by property size"
+    over three size columns, whose column rules start under it, and a price merged over the three sizes,
+    where the rules stop. Right-aligned figures touch the next column's text ("$99.00All programs"), so
+    touching cells are cut where a column rule runs between them."""
+    texts = sample_units("greenleaf-lawn-care-price-list.pdf")
+    assert ("3.1 Lawn and yard add-ons — Surface insect control (chinch bugs, sod webworms) — Visits per season: 1; "
+            "When: July; Price per visit by property size Up to 10,000 sq ft: $45.00; Price per visit by property "
+            "size 10,001 – 20,000 sq ft: $55.00; Price per visit by property size 20,001 sq ft – 1 acre: $65.00; "
+            "Available with: Basic Green, Classic Care (included in Premier Plus)") in texts
+    assert ("3.1 Lawn and yard add-ons — Grub preventive — Visits per season: 1; When: June; Price per visit by "
+            "property size: $12.00 per 1,000 sq ft, minimum $65.00; Available with: Basic Green") in texts
+    assert any(t.startswith("2 One-Time Services — Lawn renovation: LR-03 — Service: Overseeding with aeration; "
+                            "Unit: per 1,000 sq ft; Price: $24.00; Minimum charge: $120.00; What's included") for t in texts)
+
+
+@pytest.mark.parametrize("align", ["L", "C"])
+def test_group_names_over_the_headers_of_a_table_without_rules_name_each_column_of_their_group(tmp_path, align):
+    """No rules: "Standard" and "Express" centred over "Price | Days" each, on a line of their own above the
+    column names; each price and each number of days is read with the group it belongs to."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 6, "Shipping rates by zone:", new_x="LMARGIN", new_y="NEXT")
+    widths = (40, 25, 25, 25, 25)
+
+    def row(cells, style=""):
+        pdf.set_font("Helvetica", style, 10)
+        for width, text in zip(widths, cells):
+            pdf.cell(width, 6, text, align=align)
+        pdf.ln(6)
+
+    pdf.set_font("Helvetica", "B", 10)
+    pdf.cell(widths[0], 6, "")
+    pdf.cell(50, 6, "Standard", align="C")
+    pdf.cell(50, 6, "Express", align="C")
+    pdf.ln(6)
+    row(("Zone", "Price", "Days", "Price", "Days"), "B")
+    for cells in (("Zone 1", "$5.00", "3-5", "$12.00", "1-2"), ("Zone 2", "$7.00", "4-6", "$15.00", "2"),
+                  ("Zone 3", "$9.00", "5-7", "$19.00", "2-3")):
+        row(cells)
+    pdf.output(str(tmp_path / "rates.pdf"))
+    rows = {u.text for u in units_of(tmp_path / "rates.pdf") if u.kind == "row"}
+    assert "Shipping rates by zone — Zone 2 — Standard Price: $7.00; Standard Days: 4-6; Express Price: $15.00; " \
+           "Express Days: 2" in rows
+
+
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
     texts = sample_units("northgate-university-it-guide.pdf")

@@ -24,7 +24,7 @@ from knowledge.pdf.layout import Line, PageLayout
 from knowledge.pdf.pieces import Piece, text_pieces
 from knowledge.pdf.running import EDGE_LINES, RUNNING_MAX_CHARS, chapter_marks, line_key, running_keys
 from knowledge.pdf.sentences import split_sentences
-from knowledge.pdf.tables import Table, find_tables, row_text
+from knowledge.pdf.tables import SPANNED, Table, find_tables, row_text
 
 _NUMBERED = re.compile(r"^\(?\w{1,2}[.)]\s")  # "3. " "b) " "(iv) ": the number is part of the item
 
@@ -202,13 +202,14 @@ class _Reader:
             head.append(" | ".join(headers))
         for row in table.rows:
             cells = [tidy(resolve_breaks(c, self.vocab)) for c in row]
-            filled = [k for k, c in enumerate(cells) if c]
+            filled = [k for k, c in enumerate(cells) if c and c != SPANNED]
             if len(cells) >= 2 and filled == [0] or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):
                 self.row_group = cells[filled[0]]  # a group's label ("Wires"): names the rows under it
                 continue
             if self.row_group and cells[0]:
                 cells[0] = f"{self.row_group}: {cells[0]}"
-            self.pieces.append(Piece("row", row_text(title, headers, cells), " | ".join(cells), table.page,
+            shown = " | ".join(c for c in cells if c != SPANNED)
+            self.pieces.append(Piece("row", row_text(title, headers, cells), shown, table.page,
                                      self.section, self.table_group, tuple(head)))
 
     def _join(self, lines: list[Line]) -> str:

@@ -10,7 +10,9 @@ the parse child already split at column-wide gaps (`page_geometry.py`):
    gaps between rules (a cell wrapped in any column stays one row); stacks with only rows
    between them are one table (shaded group rows), and a bold header above the first rule
    or a last row under the last one belong to it;
-3. columns: where enough rows have a cell (a coverage profile), or the vertical rules;
+3. columns: where enough rows have a cell (a coverage profile), or the vertical rules; in a
+   grid, a merged cell (no column rule at its height) spans its columns, and two touching
+   cells are cut where a column rule runs between them;
 4. header: leading bold bands, or leading bands with fewer numbers than the body
    (at most 3); group names over column names name each column of their group; a
    headerless region at the top of a page continues the previous page's table and keeps
@@ -36,6 +38,7 @@ MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
 SAME_LINE = 0.4  # pieces whose tops differ by less than this many font sizes are on one line
 MAX_RULE_GAP = 90.0  # points between two rules of one table, at most (a row of several lines)
+SPANNED = "\u21a4"  # a row's column covered by the merged cell to its left
 WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
 
 
@@ -65,7 +68,10 @@ class Band:
                 p = out[-1] if out else None
                 if p and 0 <= c.x0 - p.x1 < 0.9 * size \
                         and min(p.bottom, c.bottom) - max(p.top, c.top) > 0.5 * (c.bottom - c.top):
-                    out[-1] = Cell(f"{p.text} {c.text}", p.x0, c.x1, min(p.top, c.top), max(p.bottom, c.bottom), p.size)
+                    joint = len(p.text)  # a word space, where a column rule may still cut the two apart
+                    gaps = (*p.gaps, (joint, (p.x1 + c.x0) / 2), *((joint + 1 + o, x) for o, x in c.gaps))
+                    out[-1] = Cell(f"{p.text} {c.text}", p.x0, c.x1, min(p.top, c.top), max(p.bottom, c.bottom), p.size,
+                                   gaps)
                 else:
                     out.append(c)
             self._cells = out
@@ -179,15 +185,35 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
 
 
 def row_text(title: str, headers: list[str], row: list[str]) -> str:
-    """A row as one self-contained line: "Title — key — Header: value; Header: value"."""
+    """A row as one self-contained line: "Title — key — Header: value; Header: value". A merged cell is
+    labelled with what its columns' headers share ("Price per visit", the group over three sizes)."""
     key, values = row[0], row[1:]
     heads = headers[1:]
     lead = f"{title} — " if title else ""
     if any(heads):
-        body = "; ".join(f"{h}: {v}" if h else v for h, v in zip(heads, values) if v)
+        pairs: list[tuple[list[str], str]] = []
+        for h, v in zip(heads, values):
+            if v == SPANNED and pairs:
+                pairs[-1][0].append(h)
+            elif v != SPANNED:
+                pairs.append(([h], v))
+        body = "; ".join(f"{h}: {v}" if h else v for h, v in ((_shared(hs), v) for hs, v in pairs) if v)
         return f"{lead}{key} — {body}" if key else lead + body
-    body = "; ".join(v for v in values if v)
+    body = "; ".join(v for v in values if v and v != SPANNED)
     return f"{lead}{key}: {body}" if key else lead + body
+
+
+def _shared(headers: list[str]) -> str:
+    """The label of a cell merged over columns: the words their headers start with alike, else all of them."""
+    if len(headers) == 1:
+        return headers[0]
+    words = [h.split() for h in headers]
+    common = []
+    for group in zip(*words):
+        if len(set(group)) > 1:
+            break
+        common.append(group[0])
+    return " ".join(common) or " / ".join(h for h in headers if h)
 
 
 # ---- ruled tables --------------------------------------------------------------------------
@@ -404,13 +430,15 @@ def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Ta
     columns = columns or _columns(body or region)
     if not 2 <= len(columns) <= MAX_COLUMNS:
         return None
+    rules = page.vrules if ruled else ()
     if n_header:
-        headers = _assign(region[:n_header], columns, spanning=not ruled, split=ruled, header=True)
+        headers = _assign(region[:n_header], columns, spanning=not ruled, split=ruled, header=True, rules=rules)
     elif continued and previous is not None:
         headers = (previous.headers + [""] * len(columns))[:len(columns)]
     else:
         headers = [""] * len(columns)
-    rows = _wrapped_keys([r for r in (_assign([b], columns, spanning=False, split=ruled) for b in body) if any(r)])
+    rows = _wrapped_keys([r for r in (_assign([b], columns, spanning=False, split=ruled, rules=rules) for b in body)
+                          if any(r)])
     title, title_lines = (previous.title, []) if continued and previous else _title(lines, region)
     if not continued and previous is not None and previous.page == page.number - 1 and headers == previous.headers \
             and not _CAPTION.match(title) and region[0].top < 0.3 * page.height:
@@ -555,15 +583,19 @@ def _split_cell(cell: Cell, columns: list[tuple[float, float]]) -> list[Cell]:
 
 
 def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: bool, split: bool,
-            header: bool = False) -> list[str]:
+            header: bool = False, rules: tuple[Rule, ...] | list[Rule] = ()) -> list[str]:
     """The bands' cells -> one text per column: a header cell goes to every column it
-    overlaps (`spanning`), a body cell to the one it overlaps most."""
+    overlaps (`spanning`), a body cell to the one it overlaps most. In a grid (`rules`: the page's vertical
+    rules) a merged cell, one no column rule crosses at its height, spans its columns: a header cell names
+    each of them ("Price per visit" over three sizes), a body cell fills the first and marks the others
+    `SPANNED` (row_text labels it with what their headers share)."""
     parts: list[list[Cell]] = [[] for _ in columns]
+    spanned: set[int] = set()
+    grouped = _group_cells(bands, columns) if header and not rules else []
+    for cell, ks in grouped:
+        for k in ks:
+            parts[k].append(cell)
     for band in bands:
-        grouped = _group_cells(band, columns) if header else []
-        for cell, ks in grouped:
-            for k in ks:
-                parts[k].append(cell)
         for cell in band.cells + band.small_cells:
             if any(cell.x0 <= g.x0 and g.x1 <= cell.x1 and abs(cell.top - g.top) < 1 for g, _ in grouped):
                 continue
@@ -575,19 +607,46 @@ def _assign(bands: list[Band], columns: list[tuple[float, float]], *, spanning: 
                     hits = [min(range(len(columns)), key=lambda k: abs(sum(columns[k]) / 2 - mid))]
                 elif not spanning:
                     hits = [max(overlaps)[1]]
+                merged = _merged_columns(piece, hits[0], columns, rules) if rules and len(hits) == 1 else hits
+                if header or len(merged) == 1:
+                    hits = merged
+                else:
+                    hits = merged[:1]
+                    spanned.update(merged[1:])
                 for k in hits:
                     parts[k].append(piece)
-    return [_reading_order(p) for p in parts]
+    texts = [_reading_order(p) for p in parts]
+    return [SPANNED if k in spanned and not text else text for k, text in enumerate(texts)]
 
 
-def _group_cells(band: Band, columns: list[tuple[float, float]]) -> list[tuple[Cell, list[int]]]:
-    """In a header of several lines, a line with at most half as many cells as there are columns, over a line
-    with more, names groups of columns ("Flex", "Fix 12" over "Unit | Standing" each): each cell goes to the
-    columns whose centres lie within half the spacing of the line's cells from its own centre (at least the
-    nearest one)."""
+def _merged_columns(cell: Cell, home: int, columns: list[tuple[float, float]], rules) -> list[int]:
+    """The columns a grid cell covers: from its own column out to the column rules that reach its height on
+    either side. Only where some inner column rule reaches that height (a header drawn without column rules
+    is no merged cell)."""
+    middle = (cell.top + cell.bottom) / 2
+
+    def ruled(x: float) -> bool:
+        return any(abs(r.at - x) <= 3 and r.start - 1 <= middle <= r.end + 1 for r in rules)
+
+    inner = [ruled(a) for a, _ in columns[1:]]  # inner[k - 1]: the rule between columns k - 1 and k
+    if not any(inner):
+        return [home]
+    first = last = home
+    while first > 0 and not inner[first - 1]:
+        first -= 1
+    while last < len(columns) - 1 and not inner[last]:
+        last += 1
+    return list(range(first, last + 1))
+
+
+def _group_cells(bands: list[Band], columns: list[tuple[float, float]]) -> list[tuple[Cell, list[int]]]:
+    """In a header of several lines without column rules, a line with at most half as many cells as there are
+    columns, over a line with more, names groups of columns ("Standard", "Express" over "Price | Days" each):
+    each cell goes to the columns lying mostly within half the spacing of the line's cells from its own centre
+    (at least the nearest one)."""
     out: list[tuple[Cell, list[int]]] = []
-    visual: list[list[Cell]] = []  # the band's cells by visual line (PDFium may give each word its own line)
-    for c in sorted((c for ln in band.lines for c in ln.cells), key=lambda c: c.top):
+    visual: list[list[Cell]] = []  # the header's cells by visual line (PDFium may give each word its own line)
+    for c in sorted((c for band in bands for ln in band.lines for c in ln.cells), key=lambda c: c.top):
         if visual and c.top - visual[-1][0].top < SAME_LINE * max(c.size, visual[-1][0].size):
             visual[-1].append(c)
         else:
@@ -601,7 +660,8 @@ def _group_cells(band: Band, columns: list[tuple[float, float]]) -> list[tuple[C
         half = min(b - a for a, b in zip(centres, centres[1:])) / 2
         middles = [(a + b) / 2 for a, b in columns]
         for cell, centre in zip(cells, centres):
-            near = [k for k, m in enumerate(middles) if abs(m - centre) <= half]
+            near = [k for k, (a, b) in enumerate(columns)
+                    if min(b, centre + half) - max(a, centre - half) > 0.5 * (b - a)]
             out.append((cell, near or [min(range(len(columns)), key=lambda k: abs(middles[k] - centre))]))
     return out
 
