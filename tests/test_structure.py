@@ -909,6 +909,39 @@ def test_group_names_over_the_headers_of_a_table_without_rules_name_each_column_
            "Express Days: 2" in rows
 
 
+def test_cards_side_by_side_are_read_one_card_at_a_time(tmp_path):
+    """Plans set as boxes side by side (a pricing page printed from the web): read across the page, each
+    line joined the three cards' lines at its height into a table row. Each card is one row: its name and
+    price, then each small label with the value under it."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(auto=False)
+    pdf.set_margins(20, 20)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 16)
+    pdf.cell(0, 10, "Our plans", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", size=10)
+    pdf.cell(0, 6, "Every plan includes unlimited talk and text and no annual contract.", new_x="LMARGIN", new_y="NEXT")
+    cards = [("Basic", "$20", [("DATA", "5 GB, then slowed"), ("HOTSPOT", "Uses your plan data")]),
+             ("Plus", "$35", [("DATA", "15 GB, then slowed"), ("HOTSPOT", "Up to 5 GB")]),
+             ("Max", "$55", [("DATA", "Unlimited"), ("HOTSPOT", "15 GB, then 600 kbps")])]
+    for k, (name, price, pairs) in enumerate(cards):
+        x = 20 + k * 58
+        pdf.rect(x, 40, 52, 70)
+        for y, style, size, text in [(44, "B", 13, name), (53, "B", 18, price)] + [
+                (66 + 14 * n + dy, style, size, text) for n, (label, value) in enumerate(pairs)
+                for dy, style, size, text in ((0, "B", 7, label), (5, "", 9, value))]:
+            pdf.set_xy(x + 4, y)
+            pdf.set_font("Helvetica", style, size)
+            pdf.cell(44, 5, text)
+    pdf.output(str(tmp_path / "plans.pdf"))
+    rows = [u.text for u in units_of(tmp_path / "plans.pdf") if u.kind == "row"]
+    assert rows == ["Basic $20: DATA: 5 GB, then slowed; HOTSPOT: Uses your plan data",
+                    "Plus $35: DATA: 15 GB, then slowed; HOTSPOT: Up to 5 GB",
+                    "Max $55: DATA: Unlimited; HOTSPOT: 15 GB, then 600 kbps"]
+
+
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
     texts = sample_units("northgate-university-it-guide.pdf")

@@ -17,6 +17,7 @@ import unicodedata
 from dataclasses import replace
 
 from knowledge.pdf.clean import clean_pages, tidy
+from knowledge.pdf.cards import find_cards
 from knowledge.pdf.columns import one_column
 from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading
 from knowledge.pdf.hyphens import Vocabulary, join_broken, resolve_breaks
@@ -35,11 +36,14 @@ def document_pieces(pages: list[PageLayout]) -> list[Piece]:
     measured = [p for p in pages if p.lines is not None]
     running = running_keys([{k for ln in _edges(p.lines) for k in _keys(ln)} for p in measured])
     marks = chapter_marks([p.lines for p in measured])
-    body: dict[int, tuple[PageLayout, list[Line]]] = {}
+    body: dict[int, tuple[PageLayout, list[Line], list[Table]]] = {}
     for p in measured:
-        lines, dots = one_column(p, _body_lines([ln for ln in p.lines if id(ln) not in marks], running))
-        body[p.number] = (replace(p, dots=dots), lines)
-    reader = _Reader(vocab, Headings(ln for _, lines in body.values() for ln in lines))
+        lines = _body_lines([ln for ln in p.lines if id(ln) not in marks], running)
+        cards = find_cards(p, lines)  # before the columns: a row of cards is no two-column text
+        in_cards = {id(ln) for t in cards for ln in t.lines}
+        lines, dots = one_column(p, [ln for ln in lines if id(ln) not in in_cards])
+        body[p.number] = (replace(p, dots=dots), lines, cards)
+    reader = _Reader(vocab, Headings(ln for _, lines, _ in body.values() for ln in lines))
     plain = clean_pages([p.text for p in pages]) if len(measured) < len(pages) else []
     for page in pages:
         if page.lines is None:
@@ -75,8 +79,9 @@ class _Reader:
         self.pieces += text_pieces(text, number, self.section, self.groups)
         self.lead_in = self.heading = ""
 
-    def page(self, page: PageLayout, lines: list[Line]) -> None:
-        tables = find_tables(page, lines, self.table)
+    def page(self, page: PageLayout, lines: list[Line], cards: list[Table]) -> None:
+        """`cards`: the page's rows of cards (cards.py), read as tables; their lines are not in `lines`."""
+        tables = cards + find_tables(page, lines, self.table)
         consumed = {id(ln) for t in tables for ln in t.lines}
         self.bulleted = _bulleted(lines, page.dots)
         blocks: list[tuple[float, Table | Line]] = [(t.top, t) for t in tables]
