@@ -229,6 +229,32 @@ MUTATIONS = [
     Mutation("reader: a card's labels not told from its values", "knowledge/pdf/cards.py",
              "    return best if best is not None and counts[best] >= 2 else None", "    return None",
              ("tests/test_structure.py::test_cards_side_by_side_are_read_one_card_at_a_time",)),
+    Mutation("reader: a font flagged bold for every character makes every line bold", "knowledge/pdf/structure.py",
+             "    if not total or bold < MOSTLY_BOLD * total:", "    if True:",
+             ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
+              "tables_and_notes",)),
+    Mutation("reader: typed rule lines read as text", "knowledge/pdf/structure.py",
+             "measured = [typed_rules(p) for p in", "measured = [p for p in",
+             ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
+              "tables_and_notes",)),
+    Mutation("reader: a typed box's side bars kept", "knowledge/pdf/typed_rules.py",
+             "    if \"|\" not in line.text:", "    if True:",
+             ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
+              "tables_and_notes",)),
+    Mutation("reader: columns set apart only by moves after single spaces taken for a justified line",
+             "knowledge/pdf/page_geometry.py", "    if len(after) >= 2 and least > 1.0 and most > UNLIKE_JUMPS * least:",
+             "    if False:",
+             ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
+              "tables_and_notes",
+              "tests/test_structure.py::test_a_justified_line_keeps_its_stretched_word_spaces")),
+    Mutation("reader: a table's lead-in taken with the whole paragraph it closes", "knowledge/pdf/tables.py",
+             "    return _SENTENCE_END.split(text)[-1]", "    return text",
+             ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
+              "tables_and_notes",)),
+    Mutation("reader: a section numbered 2.0 taken for a subsection", "knowledge/pdf/headings.py",
+             "    while len(parts) > 1 and parts[-1].strip(\"0\") == \"\":", "    while False:",
+             ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
+              "tables_and_notes",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

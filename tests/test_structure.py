@@ -942,6 +942,26 @@ def test_cards_side_by_side_are_read_one_card_at_a_time(tmp_path):
                     "Max $55: DATA: Unlimited; HOTSPOT: 15 GB, then 600 kbps"]
 
 
+def test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_tables_and_notes():
+    """A billing system's fixed-width report (Courier, through ps2pdf): Ghostscript flags the font ForceBold,
+    so every line was "bold" and a heading; headings are underlined with typed "-----" and "=====" lines;
+    a table's columns are set apart by one space and a move, every space of a row unlike the others; a note
+    is boxed with "+----+" and "|". Read: numbered sections ("1.0" one deep, "1.1" under it), whole table
+    rows under their headers, the note's sentences without its box."""
+    units = units_of(SAMPLE_DOCUMENTS / "millbrook-water-rate-schedule.pdf")
+    by_text = {u.text: u for u in units}
+    late = by_text["Only one late charge is added per bill."]
+    assert late.section == "9.0 LATE CHARGES, DISCONNECTION AND RECONNECTION > 9.1 LATE CHARGE"
+    assert ("3.1 MONTHLY BASE CHARGE BY METER SIZE — 3/4\" — AWWA FACTOR: 1.5; STANDARD METER (R-1, R-2, C-1, C-2) "
+            "INSIDE LIMITS: $19.86; STANDARD METER (R-1, R-2, C-1, C-2) OUTSIDE LIMITS: $29.79; IRRIGATION METER "
+            "(IR) INSIDE: $16.40; IRRIGATION METER (IR) OUTSIDE: $24.60") in by_text
+    assert "Hot tubs, spas and pool top-ups do not qualify." in by_text
+    # a table's lead-in is the sentence that ends in ":", not the paragraph it closes
+    assert any(t.startswith("Rates per 1,000 gallons — R-1 — TIER OR BLOCK: Tier 1; MONTHLY USAGE IN THE BLOCK "
+                            "(GALLONS): 0 - 4,000; INSIDE LIMITS: $4.12") for t in by_text)
+    assert not any(set(u.text) & {"|"} or "---" in u.text or "===" in u.text for u in units)
+
+
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
     texts = sample_units("northgate-university-it-guide.pdf")

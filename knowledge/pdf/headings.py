@@ -48,7 +48,7 @@ class Headings:
         if id(line) not in self._candidates:
             return None
         numbered = _SECTION_NO.match(line.text)
-        depth = numbered.group(1).count(".") + 1 if numbered else 1
+        depth = _depth(numbered.group(1)) if numbered else 1
         return self.ranks.get(_style(line), len(self.ranks)), depth
 
     def _looks_heading(self, line: Line) -> bool:
@@ -60,6 +60,14 @@ class Headings:
         if text.endswith((".", ",", ";")) and not _SECTION_NO.match(text):
             return False
         return line.bold or line.size >= 1.15 * self.body_size
+
+
+def _depth(number: str) -> int:
+    """"2.3.1" is three deep; "2.0" is a chapter, one deep, like "2" (a trailing ".0" numbers no subsection)."""
+    parts = number.split(".")
+    while len(parts) > 1 and parts[-1].strip("0") == "":
+        parts.pop()
+    return len(parts)
 
 
 def continues_heading(line: Line, heading: str) -> bool:

@@ -24,6 +24,7 @@ import pypdfium2.raw as pdfium_c
 # A gap between two words wider than this many font sizes separates table cells:
 # justified prose stretches a space to ~0.5 em, table columns sit >= ~1 em apart.
 CELL_GAP_EM = 0.9
+UNLIKE_JUMPS = 1.5  # the longest jump after a space this many times the shortest: the spaces were not stretched alike
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|-medi|,medi", re.I)
 _BREAK = re.compile(r"\r\n|\n|\r|\ufffe")
 _THIN = 2.5  # a path thinner than this (points) is a ruling line
@@ -141,7 +142,7 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
 
 
 def _jumps(text: str, first: int, last: int, probe: _Probe) -> set[int]:
-    """The single real spaces after which the text jumps to a column: groff's tbl writes a row as one text
+    """The single real spaces after which the text jumps to a column. groff's tbl writes a row as one text
     object ("days) " then a move of 45 points to "10 years"). A justified line stretches every space alike
     (fpdf2: 14.6 points each in a narrow cell), so only a jump far beyond the line's smallest one counts."""
     generated, textpage = pdfium_c.FPDFText_IsGenerated, probe.textpage
@@ -153,7 +154,11 @@ def _jumps(text: str, first: int, last: int, probe: _Probe) -> set[int]:
         i = text.find(" ", i + 1, last)
     if not after:
         return set()
-    least = min(after.values())
+    least, most = min(after.values()), max(after.values())
+    if len(after) >= 2 and least > 1.0 and most > UNLIKE_JUMPS * least:
+        # every space jumps, and by unlike lengths: no justified line but a row whose cells are set apart by
+        # moves alone (a fixed-width report through Ghostscript: one space, then a move to the next column)
+        return set(after)
     return {i for i, jump in after.items() if jump > 2 * least + 1.0}
 
 

@@ -26,6 +26,7 @@ from knowledge.pdf.pieces import Piece, text_pieces
 from knowledge.pdf.running import EDGE_LINES, RUNNING_MAX_CHARS, chapter_marks, line_key, running_keys
 from knowledge.pdf.sentences import split_sentences
 from knowledge.pdf.tables import SPANNED, Table, find_tables, row_text
+from knowledge.pdf.typed_rules import typed_rules
 
 _NUMBERED = re.compile(r"^\(?\w{1,2}[.)]\s")  # "3. " "b) " "(iv) ": the number is part of the item
 
@@ -33,7 +34,7 @@ _NUMBERED = re.compile(r"^\(?\w{1,2}[.)]\s")  # "3. " "b) " "(iv) ": the number 
 def document_pieces(pages: list[PageLayout]) -> list[Piece]:
     """Every page's pieces, first page first."""
     vocab = Vocabulary(unicodedata.normalize("NFKC", "\n".join(p.text for p in pages)))
-    measured = [p for p in pages if p.lines is not None]
+    measured = [typed_rules(p) for p in _bold_told_apart([p for p in pages if p.lines is not None])]
     running = running_keys([{k for ln in _edges(p.lines) for k in _keys(ln)} for p in measured])
     marks = chapter_marks([p.lines for p in measured])
     body: dict[int, tuple[PageLayout, list[Line], list[Table]]] = {}
@@ -236,6 +237,18 @@ class _Reader:
 # a group's name over the second column ("Hygiene and prevention"), not a wrapped line ("(Haulier: 1,800 km)")
 _GROUP_NAME = re.compile(r"[^\W\d_][^\d]*$")
 PARAGRAPH_PITCH = 1.6  # font sizes from one line's middle to the next's, at least, between two paragraphs
+MOSTLY_BOLD = 0.9  # share of a document's characters in bold beyond which bold tells nothing apart
+
+
+def _bold_told_apart(pages: list[PageLayout]) -> list[PageLayout]:
+    """The pages as they are, unless nearly all their text reads as bold: then none of it is. A font may be
+    flagged ForceBold for every character (Ghostscript's Courier in a printed report), and bold that marks
+    everything marks nothing: every line became a heading and every table's first rows its headers."""
+    total = sum(len(ln.text) for p in pages for ln in p.lines)
+    bold = sum(len(ln.text) for p in pages for ln in p.lines if ln.bold)
+    if not total or bold < MOSTLY_BOLD * total:
+        return pages
+    return [replace(p, lines=[replace(ln, bold=False, bold_start=False) for ln in p.lines]) for p in pages]
 
 
 def _paragraph_gap(above: Line, line: Line) -> bool:

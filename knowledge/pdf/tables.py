@@ -33,6 +33,7 @@ _MARKER = re.compile(r"^(?:[-•*–▪◦●·]|\d{1,2}[.)]|[a-z][.)])$")
 _SECTION_NO = re.compile(r"^\d+(?:\.\d+)*\.?$")
 _DIGIT = re.compile(r"\d")
 _GOES_ON = re.compile(r"[a-z][a-z'’-]*(?![\w@.])")  # a plain lowercase word ("year)"), not an e-mail or URL
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)][.!?])\s+(?=[A-Z])")
 _FIRST_SENTENCE = re.compile(r"(.+?[a-z)][.!?])\s")
 MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
@@ -705,7 +706,8 @@ def _lead_in(above: list[Line], k: int) -> str:
             and abs(above[start].size - above[start - 1].size) < 0.5 \
             and not above[start - 1].text.rstrip().endswith((".", ":", "!", "?")):
         start -= 1
-    return " ".join(ln.text.strip() for ln in above[start:k + 1]).rstrip(":").strip()
+    text = " ".join(ln.text.strip() for ln in above[start:k + 1]).rstrip(":").strip()
+    return _SENTENCE_END.split(text)[-1]  # only the sentence that leads in, not the paragraph's earlier ones
 
 
 def _first_sentence(text: str) -> str:
