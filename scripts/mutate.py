@@ -63,8 +63,8 @@ MUTATIONS = [
              "return ([ln for ln in lines",
              ("tests/test_structure.py::test_list_markers_drawn_after_their_text_go_back_in_front_of_it",)),
     Mutation("a page in two columns read across the page", "knowledge/pdf/structure.py",
-             "lines, dots = one_column(p, _body_lines([ln for ln in p.lines if id(ln) not in marks], running))",
-             "lines, dots = _body_lines([ln for ln in p.lines if id(ln) not in marks], running), p.dots",
+             "lines, stacked = one_column(p, [ln for ln in lines if id(ln) not in in_cards])",
+             "lines, stacked = [ln for ln in lines if id(ln) not in in_cards], p",
              ("tests/test_structure.py::test_a_page_in_two_columns_is_read_column_after_column",)),
     Mutation("labels beside values taken for two columns of prose", "knowledge/pdf/columns.py",
              "_FULL = 0.5", "_FULL = 0.0",
@@ -255,6 +255,14 @@ MUTATIONS = [
              "    while len(parts) > 1 and parts[-1].strip(\"0\") == \"\":", "    while False:",
              ("tests/test_structure.py::test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_"
               "tables_and_notes",)),
+    Mutation("reader: a two-column section between full-width lines not read as columns", "knowledge/pdf/columns.py",
+             "        if region is not None and _alike_widths(*region):", "        if False:",
+             ("tests/test_structure.py::test_a_section_set_in_two_columns_between_full_width_text_is_read_column_"
+              "after_column",)),
+    Mutation("reader: rules left behind when a two-column section's lines move", "knowledge/pdf/columns.py",
+             "    if not section:  # a whole page", "    if True:  # a whole page",
+             ("tests/test_structure.py::test_a_section_set_in_two_columns_between_full_width_text_is_read_column_"
+              "after_column",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

@@ -344,7 +344,7 @@ def test_short_labels_beside_values_are_not_taken_for_two_columns(tmp_path):
                            ["1-888-555-0142, 24 hours a day", "in the app, 24 hours a day",
                             "PO Box 3880, Denver, CO 80249", "not available"], x_right=75)
     page = extract_layouts(path)[0]
-    assert one_column(page, page.lines) == (page.lines, page.dots)
+    assert one_column(page, page.lines) == (page.lines, page)
 
 
 def test_a_paragraph_between_a_ruled_table_and_a_ruled_note_is_not_a_row(tmp_path):
@@ -960,6 +960,20 @@ def test_a_fixed_width_report_printed_through_ghostscript_reads_as_sections_tabl
     assert any(t.startswith("Rates per 1,000 gallons — R-1 — TIER OR BLOCK: Tier 1; MONTHLY USAGE IN THE BLOCK "
                             "(GALLONS): 0 - 4,000; INSIDE LIMITS: $4.12") for t in by_text)
     assert not any(set(u.text) & {"|"} or "---" in u.text or "===" in u.text for u in units)
+
+
+def test_a_section_set_in_two_columns_between_full_width_text_is_read_column_after_column(sample_units):
+    """LuaLaTeX's multicol and a CSS column-count section: two columns of one width between a full-width
+    heading and full-width text or a table. The region is the run of lines between the lines that cross
+    the gutter; the table under it moves down with its rules."""
+    texts = sample_units("vantage-home-warranty-booklet.pdf")
+    assert ("Limit – the most we pay for one covered item in one plan year, for parts, labor, refrigerant, permits "
+            "and disposal combined, unless a separate allowance is shown.") in texts
+    assert any(t.startswith("3 Choosing a plan: tiers and prices — Appliance Guard — Monthly: $34.99; Paid yearly: "
+                            "$399;") for t in texts)
+    texts = sample_units("skylark-mobile-plans-guide.pdf")
+    assert "Receiving a text does not start a pass." in texts
+    assert "Wi-Fi Calling to US numbers is always free from any country." in texts
 
 
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):

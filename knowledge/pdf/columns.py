@@ -26,17 +26,19 @@ MIN_LINES = 3  # per column
 _MIDDLE = (0.3, 0.75)  # the gutter lies in this share of the page's width (a slide's sidebar starts at ~0.7)
 _FULL = 0.5  # a column's lines fill at least this share of its width, on median: prose, not labels
 _NEXT_LINE = 2.0  # a left-column line at most this many font sizes below the last one continues the column
+ALIKE_WIDTHS = 0.1  # two columns of a section set in columns differ in width by at most this share
 _TABLE_RULES = 3  # horizontal rules of one width in the right column that make a ruled table there (a box has two)
 
 
-def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], list[tuple[float, float, float, float]]]:
-    """The page's lines (and graphic bullets) with any two-column region stacked into one column."""
+def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], PageLayout]:
+    """The page's lines with any two-column region stacked into one column, and the page with its graphic
+    bullets and rules moved alike (a table's rules under the region go down with its lines)."""
     found = ((gutter, region) for gutter in _gutters(lines, page.width)
              if (region := _region(lines, gutter)) is not None)
     gutter, region = next(found, (None, None))
-    if region is None or _ruled(page, region, gutter):
-        return lines, page.dots
-    left, right = region
+    if region is None or _ruled(page, region[:2], gutter):
+        return lines, page
+    left, right, section = region
     size = statistics.median(ln.size for ln in left + right)
     right_top = min(ln.top for ln in right)
     right_bottom = max(ln.bottom for ln in right)
@@ -55,7 +57,15 @@ def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], list[tu
     dots = [(x0, top + offset, x1, bottom + offset) if x0 >= gutter - 20 and right_top - size <= top <= right_bottom
             else (x0, top + below, x1, bottom + below) if top >= end - 0.5 else (x0, top, x1, bottom)
             for x0, top, x1, bottom in page.dots]
-    return moved, dots
+    if not section:  # a whole page in two columns: its rules (a sidebar's box) are left where they are
+        return moved, replace(page, dots=dots)
+    hrules = [replace(r, at=r.at + offset) if r.start >= gutter - 20 and right_top - size <= r.at <= right_bottom
+              else replace(r, at=r.at + below) if r.at >= end - 0.5 else r for r in page.hrules]
+    vrules = [replace(r, start=r.start + offset, end=r.end + offset)
+              if r.at >= gutter - 20 and right_top - size <= r.start and r.end <= right_bottom + size
+              else replace(r, start=r.start + below, end=r.end + below) if r.start >= end - 0.5 else r
+              for r in page.vrules]
+    return moved, replace(page, dots=dots, hrules=hrules, vrules=vrules)
 
 
 def _gutters(lines: list[Line], width: float) -> list[float]:
@@ -66,14 +76,37 @@ def _gutters(lines: list[Line], width: float) -> list[float]:
             if sum(n for x, n in starts.items() if abs(x - at) <= 2) >= MIN_LINES]
 
 
-def _region(lines: list[Line], gutter: float) -> tuple[list[Line], list[Line]] | None:
+def _region(lines: list[Line], gutter: float) -> tuple[list[Line], list[Line], bool] | None:
     """The lines left and right of the gutter over the run of rows no line crosses; None unless both
-    columns hold prose, side by side."""
+    columns hold prose, side by side. When lines cross the gutter elsewhere on the page (a two-column
+    section between full-width text), the first run between them whose two columns are as wide as each
+    other (a multi-column layout makes them so; a table's columns seldom are). The flag says which."""
     right = [ln for ln in lines if ln.x0 >= gutter]
     top, bottom = min(ln.top for ln in right), max(ln.bottom for ln in right)
-    crossing = [ln for ln in lines if ln.x0 < gutter < ln.x1 and ln.bottom > top and ln.top < bottom]
-    if crossing:
-        return None
+    if not any(ln.x0 < gutter < ln.x1 and ln.bottom > top and ln.top < bottom for ln in lines):
+        region = _sides(lines, gutter, right, top, bottom)
+        return (*region, False) if region is not None else None
+    crossing = sorted(ln.top for ln in lines if ln.x0 < gutter < ln.x1)
+    runs: dict[int, list[Line]] = {}
+    for ln in right:  # right-column lines, grouped by the crossing lines above them
+        runs.setdefault(sum(1 for at in crossing if at < ln.top), []).append(ln)
+    for run in runs.values():
+        top, bottom = min(ln.top for ln in run), max(ln.bottom for ln in run)
+        if any(ln.x0 < gutter < ln.x1 and ln.bottom > top and ln.top < bottom for ln in lines):
+            continue
+        region = _sides(lines, gutter, run, top, bottom)
+        if region is not None and _alike_widths(*region):
+            return (*region, True)
+    return None
+
+
+def _alike_widths(left: list[Line], right: list[Line]) -> bool:
+    widths = [max(ln.x1 for ln in side) - min(ln.x0 for ln in side) for side in (left, right)]
+    return abs(widths[0] - widths[1]) <= ALIKE_WIDTHS * max(widths)
+
+
+def _sides(lines: list[Line], gutter: float, right: list[Line], top: float, bottom: float,
+           ) -> tuple[list[Line], list[Line]] | None:
     size = statistics.median(ln.size for ln in right)
     left = [ln for ln in lines if ln.x1 <= gutter and ln.top >= top - 0.5 * size and ln.top <= bottom]
     for ln in sorted((ln for ln in lines if ln.top > bottom), key=lambda ln: ln.top):

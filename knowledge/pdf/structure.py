@@ -42,8 +42,8 @@ def document_pieces(pages: list[PageLayout]) -> list[Piece]:
         lines = _body_lines([ln for ln in p.lines if id(ln) not in marks], running)
         cards = find_cards(p, lines)  # before the columns: a row of cards is no two-column text
         in_cards = {id(ln) for t in cards for ln in t.lines}
-        lines, dots = one_column(p, [ln for ln in lines if id(ln) not in in_cards])
-        body[p.number] = (replace(p, dots=dots), lines, cards)
+        lines, stacked = one_column(p, [ln for ln in lines if id(ln) not in in_cards])
+        body[p.number] = (stacked, lines, cards)
     reader = _Reader(vocab, Headings(ln for _, lines, _ in body.values() for ln in lines))
     plain = clean_pages([p.text for p in pages]) if len(measured) < len(pages) else []
     for page in pages:
