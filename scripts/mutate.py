@@ -263,6 +263,15 @@ MUTATIONS = [
              "    if not section:  # a whole page", "    if True:  # a whole page",
              ("tests/test_structure.py::test_a_section_set_in_two_columns_between_full_width_text_is_read_column_"
               "after_column",)),
+    Mutation("reader: a paragraph's lines in one band not seen as prose between a table's rules",
+             "knowledge/pdf/tables.py", "             or bool(g) and all(map(_prose_lines, g))",
+             "             or False and all(map(_prose_lines, g))",
+             ("tests/test_structure.py::test_a_longtable_keeps_its_rows_whole_over_pages_and_apart_from_the_"
+              "paragraph_above",)),
+    Mutation("reader: a long table's 'continued' notes kept as rows", "knowledge/pdf/structure.py",
+             "            if _CONTINUED.search(", "            if False and _CONTINUED.search(",
+             ("tests/test_structure.py::test_a_longtable_keeps_its_rows_whole_over_pages_and_apart_from_the_"
+              "paragraph_above",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

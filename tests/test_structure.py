@@ -976,6 +976,20 @@ def test_a_section_set_in_two_columns_between_full_width_text_is_read_column_aft
     assert "Wi-Fi Calling to US numbers is always free from any country." in texts
 
 
+def test_a_longtable_keeps_its_rows_whole_over_pages_and_apart_from_the_paragraph_above(sample_units):
+    """LuaLaTeX: a paragraph between a heading's rule and a gridded table shared the table's rule stack, and its
+    two lines, one band for their tall glyph boxes, became the header of the table's first column; a long
+    table's "continued from the previous page" and "Continued on the next page" rows became a group label
+    for the rows after them and a row."""
+    texts = sample_units("vantage-home-warranty-booklet.pdf")
+    assert ("6 Optional add-ons — Well pump — What it covers: Well pump and pressure tank for a well that serves only "
+            "the covered home; Monthly: $7.00; Yearly: $80; Limit per plan year: $1,000") in texts
+    assert "An add-on bought after the plan start date has its own 30-day waiting period." in texts
+    assert any(t.startswith("5 Coverage schedule and limits per item — Home systems: Tankless water heater — We "
+                            "cover:") for t in texts)
+    assert not any("ontinued" in t for t in texts)
+
+
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
     texts = sample_units("northgate-university-it-guide.pdf")

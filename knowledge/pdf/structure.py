@@ -209,6 +209,8 @@ class _Reader:
         for row in table.rows:
             cells = [tidy(resolve_breaks(c, self.vocab)) for c in row]
             filled = [k for k, c in enumerate(cells) if c and c != SPANNED]
+            if _CONTINUED.search(" ".join(cells[k] for k in filled)):
+                continue  # "Continued on the next page": a long table's running note, no row
             if len(cells) >= 2 and filled == [0] or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):
                 self.row_group = cells[filled[0]]  # a group's label ("Wires"): names the rows under it
                 continue
@@ -235,6 +237,8 @@ class _Reader:
 
 
 # a group's name over the second column ("Hygiene and prevention"), not a wrapped line ("(Haulier: 1,800 km)")
+_CONTINUED = re.compile(r"^\(?continued\b.*\b(?:next|following) page\W*$|\bcontinued from the previous page\W*$"
+                        r"|^\(?continued\)?$", re.I)
 _GROUP_NAME = re.compile(r"[^\W\d_][^\d]*$")
 PARAGRAPH_PITCH = 1.6  # font sizes from one line's middle to the next's, at least, between two paragraphs
 MOSTLY_BOLD = 0.9  # share of a document's characters in bold beyond which bold tells nothing apart
