@@ -272,6 +272,10 @@ MUTATIONS = [
              "            if _CONTINUED.search(", "            if False and _CONTINUED.search(",
              ("tests/test_structure.py::test_a_longtable_keeps_its_rows_whole_over_pages_and_apart_from_the_"
               "paragraph_above",)),
+    Mutation("reader: a paragraph above a table's top rule taken into its header", "knowledge/pdf/tables.py",
+             "        prose[0] = True  # a paragraph", "        pass  # a paragraph",
+             ("tests/test_structure.py::test_a_paragraph_between_a_rule_above_a_table_and_its_top_rule_is_not_its_"
+              "header",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

@@ -990,6 +990,18 @@ def test_a_longtable_keeps_its_rows_whole_over_pages_and_apart_from_the_paragrap
     assert not any("ontinued" in t for t in texts)
 
 
+def test_a_paragraph_between_a_rule_above_a_table_and_its_top_rule_is_not_its_header(sample_units):
+    """LibreOffice Writer and Calc: a heading's rule (or a box) above a gridded table, as wide as the table, joins
+    its rule stack; the sub-heading and paragraph between them became the header, and the first row with it."""
+    texts = sample_units("harbourview-resident-handbook.pdf")
+    assert ("6.1 Permits and monthly fees — Surface permit, first vehicle — Where you can park: Lots A and B (behind "
+            "Alder and Birchwood); Monthly fee: Included in rent; Per apartment: 1; Notes: Unassigned spaces; "
+            "rear-window sticker") in texts
+    assert "Permits are issued by Resident Services and are charged on your monthly statement." in texts
+    texts = sample_units("greenleaf-lawn-care-price-list.pdf")
+    assert "A dash means the program has no round in that window." in texts
+
+
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
     texts = sample_units("northgate-university-it-guide.pdf")

@@ -338,6 +338,9 @@ def _split_at_prose(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
     gaps = _gaps(stack, bands)
     prose = [len(g) >= 2 and all(len(band.cells) == 1 for band in g)
              or bool(g) and all(map(_prose_lines, g)) and sum(len(band.lines) for band in g) >= 2 for g in gaps]
+    if gaps and any(_prose_lines(replace(band, lines=[ln])) and len(ln.text.split()) >= 8
+                    for band in gaps[0] for ln in band.lines):
+        prose[0] = True  # a paragraph (under a heading) between a rule above the table and its top rule
     if not any(prose) or sum(any(len(band.cells) >= 2 for band in g) for g in gaps) < 2:
         return [stack]
     return _cut(stack, prose)
