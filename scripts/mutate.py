@@ -276,6 +276,13 @@ MUTATIONS = [
              "        prose[0] = True  # a paragraph", "        pass  # a paragraph",
              ("tests/test_structure.py::test_a_paragraph_between_a_rule_above_a_table_and_its_top_rule_is_not_its_"
               "header",)),
+    Mutation("answers: the quantity a question names not matched to the range holding it",
+             "knowledge/answering/extractive.py", "        if quantities and holds_quantity(quantities, c.unit.text):",
+             "        if False:",
+             ("tests/test_asked_kinds.py::test_the_row_whose_range_holds_the_asked_quantity_is_the_answer",)),
+    Mutation("answers: a range in another measure taken to hold the quantity", "knowledge/answering/ranges.py",
+             "(unit is None or measure in (None, \"money\") or unit == measure)", "True",
+             ("tests/test_asked_kinds.py::test_the_row_whose_range_holds_the_asked_quantity_is_the_answer",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

@@ -147,3 +147,23 @@ def test_a_long_list_gives_the_items_around_the_best_one_not_its_first_ones():
     picked = [p.text for p in select_passage("what does the self-serve migration assistant do", candidates, limit=4)]
     assert f"{lead} Moves contacts and up to 2 years of transactions from other apps" in picked
     assert f"{lead} Option 1: a spreadsheet template number 1" not in picked
+
+
+def test_the_row_whose_range_holds_the_asked_quantity_is_the_answer():
+    """"my lawn is about 6000 sq ft": every row of the price table shares the question's words and none holds
+    6000; the row of the tier "5,001 – 7,500" does, and a tier in another measure ("Over 1 acre") does not."""
+    from knowledge.pdf.units import Unit
+
+    title = "Price per round by lawn size"
+    sizes = ["Up to 3,000", "3,001 – 5,000", "5,001 – 7,500", "7,501 – 10,000", "Over 1 acre"]
+    prices = ["$42.00", "$49.00", "$56.00", "$63.00", "$3.10 per 1,000 sq ft"]
+    rows = [f"{title} — S{k + 1} — Lawn size (sq ft): {size}; Classic Care: {price}"
+            for k, (size, price) in enumerate(zip(sizes, prices))]
+    text = "\n".join(rows)
+    units = [Unit("row", r, title, text.index(r), text.index(r) + len(r), 2) for r in rows]
+    chunk = RetrievedChunk(id="c", page=2, text=text, score=0.8, source="prices.pdf", units=tuple(units))
+    candidates = [Candidate(u, chunk, k) for k, u in enumerate(units)]
+    picked = select_passage("how much is classic care per round? lawn is around 6000 sq ft", candidates, limit=1)
+    assert [p.text for p in picked] == [rows[2]]
+    picked = select_passage("how much is classic care per round? my lawn is 2 acres", candidates, limit=1)
+    assert [p.text for p in picked] == [rows[4]]

@@ -6,7 +6,9 @@ its title and headers, a list item with its lead-in). Each is scored by the ques
 words it contains (BM25-style, weighted by how rare each word is among the candidates),
 its chunk's retrieval score, its meaning (cosine with the question, `weight` times), and
 whether it holds a fact of the asked kind (an amount for "how much", a duration for "how
-long"; asked_kinds.py). The reply is the best unit plus only the neighbours it needs:
+long"; asked_kinds.py), and whether a range it gives holds the quantity the question names
+(the price tier for "6000 sq ft"; ranges.py). The reply is the best unit plus only the
+neighbours it needs:
 
 - the other items of its list (a step list, "you will need:" bullets), shown under the
   lead-in once;
@@ -28,9 +30,11 @@ from typing import Sequence
 
 from knowledge.answer import RetrievedChunk
 from knowledge.answering.asked_kinds import STEPS, asked_kinds, holds_required
+from knowledge.answering.ranges import asked_quantities, holds_quantity
 from knowledge.answering.words import terms
 
 KIND_BONUS = 3.0  # a unit holding the asked kind of fact, in BM25-overlap units
+RANGE_BONUS = 2.0  # a unit whose range holds the quantity the question names ("6000 sq ft" in "5,001 – 7,500")
 STEP_BONUS = 1.0  # a list item, when the question asks how to do something
 MAX_LIST_ITEMS = 8
 CLOSE_SECOND = 0.6  # a second unit is added when it scores at least this share of the best one
@@ -67,6 +71,7 @@ def select_passage(question: str, candidates: Sequence[Candidate], limit: int,
         return []
     wanted = set(terms(question))
     kinds = asked_kinds(question)
+    quantities = asked_quantities(question)
     unit_terms = {i: set(terms(f"{candidates[i].unit.section} {candidates[i].unit.text}")) for i in kept}
     n = len(kept)
     frequency = {t: sum(1 for i in kept if t in unit_terms[i]) for t in wanted}
@@ -82,6 +87,8 @@ def select_passage(question: str, candidates: Sequence[Candidate], limit: int,
             score += KIND_BONUS
         if STEPS in kinds and c.unit.kind == "item":
             score += STEP_BONUS
+        if quantities and holds_quantity(quantities, c.unit.text):
+            score += RANGE_BONUS
         scores[i], overlaps[i] = score, overlap
     best = max(kept, key=lambda i: (overlaps[i] > 0 or similarity is not None, scores[i], -i))
     if overlaps[best] <= 0 and similarity is None:
