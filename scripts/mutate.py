@@ -283,6 +283,11 @@ MUTATIONS = [
     Mutation("answers: a range in another measure taken to hold the quantity", "knowledge/answering/ranges.py",
              "(unit is None or measure in (None, \"money\") or unit == measure)", "True",
              ("tests/test_asked_kinds.py::test_the_row_whose_range_holds_the_asked_quantity_is_the_answer",)),
+    Mutation("reader: a sentence cut at the foot of a column ends there", "knowledge/pdf/structure.py",
+             "_paragraph_gap(self.paragraph[-1], line) and not _goes_on(self.paragraph[-1], line):",
+             "_paragraph_gap(self.paragraph[-1], line):",
+             ("tests/test_structure.py::test_a_section_set_in_two_columns_between_full_width_text_is_read_column_"
+              "after_column",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

@@ -971,6 +971,9 @@ def test_a_section_set_in_two_columns_between_full_width_text_is_read_column_aft
             "and disposal combined, unless a separate allowance is shown.") in texts
     assert any(t.startswith("3 Choosing a plan: tiers and prices — Appliance Guard — Monthly: $34.99; Paid yearly: "
                             "$399;") for t in texts)
+    # a sentence running from the foot of the left column to the head of the right one is read whole
+    assert ("If you do not agree with a diagnosis or a decision, ask for a Claim Review within 60 days by e-mail to "
+            "claimsreview@vantagehomewarranty.com or by phone.") in texts
     texts = sample_units("skylark-mobile-plans-guide.pdf")
     assert "Receiving a text does not start a pass." in texts
     assert "Wi-Fi Calling to US numbers is always free from any country." in texts

@@ -144,7 +144,7 @@ class _Reader:
             if self.item:
                 self._item(self.item)
                 self.item, self.lead_in = [], ""
-            if self.paragraph and _paragraph_gap(self.paragraph[-1], line):
+            if self.paragraph and _paragraph_gap(self.paragraph[-1], line) and not _goes_on(self.paragraph[-1], line):
                 self._paragraph(self.paragraph)
                 self.paragraph = []
             self.paragraph.append(line)
@@ -267,6 +267,12 @@ def _paragraph_gap(above: Line, line: Line) -> bool:
 
 
 _MID_SENTENCE = re.compile(r"[a-z,;\u2013\u2014-]$")  # a line that cannot end a sentence
+
+
+def _goes_on(above: Line, line: Line) -> bool:
+    """A line stopping mid-sentence and a line starting in lowercase are one sentence, whatever the gap: the
+    foot of a left column and the head of the right one ("by e-mail to" / "claimsreview@... or by phone.")."""
+    return bool(_MID_SENTENCE.search(above.text)) and line.text[:1].islower()
 
 
 def _pages_of(sentences: list[str], text: str, lines: list[Line], join) -> list[int]:
