@@ -288,6 +288,9 @@ MUTATIONS = [
              "_paragraph_gap(self.paragraph[-1], line):",
              ("tests/test_structure.py::test_a_section_set_in_two_columns_between_full_width_text_is_read_column_"
               "after_column",)),
+    Mutation("words: an inch mark after a number left out", "knowledge/answering/words.py",
+             "    text = _INCHES.sub(r\"\\1 inch\", _EMAIL", "    text = (_EMAIL",
+             ("tests/test_words.py::test_an_inch_mark_after_a_number_is_the_word_inch",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

@@ -37,3 +37,9 @@ def test_word_coverage_reads_only_the_sentences_that_ask():
     assert coverage("someone broke into my car last night. " + asked, index) == 1.0
     assert coverage("my car was broken into and the thieves took the stream box", index) < 1.0  # no question: all of it
     assert coverage("do i pay for a stolen stream box on a cruise ship?", index) < coverage(asked, index)
+
+
+def test_an_inch_mark_after_a_number_is_the_word_inch():
+    """A rate table sizes meters and pipes as 1" and 3/4"; customers type "1 inch"."""
+    assert terms('Meter size 1" and 3/4\u201d') == ["meter", "size", "1", "inch", "3", "4", "inch"]
+    assert "inch" in terms("base charge for a 1 inch meter") and "inch" in terms("two 2 inches pipes")

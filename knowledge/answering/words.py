@@ -22,6 +22,7 @@ whats thats theres hows wheres whos u ur pls plz til ok okay
 
 _EMAIL = re.compile(r"\be-mail", re.IGNORECASE)  # "e-mail" and "email" are one word, not "e" and "mail"
 _CLITIC = re.compile(r"'(?:s|re|ll|d|ve)$")  # "what's" is "what", "kelvo's" is "kelvo"
+_INCHES = re.compile(r"(\d)[\"\u201d\u2033]")  # a meter or pipe size: 1" is 1 inch, as customers type it
 
 
 # Day and month names as tables and opening hours abbreviate them ("Sat 9:00 a.m.", "Jan 15"): one word each.
@@ -33,7 +34,8 @@ _SHORT_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "we
 
 def terms(text: str) -> list[str]:
     """Content words, lightly stemmed, so "refunds" matches "refund" (and "Sat" "Saturdays")."""
-    words = (_CLITIC.sub("", w) for w in _WORD.findall(_EMAIL.sub("email", text.lower().replace("\u2019", "'"))))
+    text = _INCHES.sub(r"\1 inch", _EMAIL.sub("email", text.lower().replace("\u2019", "'")))
+    words = (_CLITIC.sub("", w) for w in _WORD.findall(text))
     return [_stem(_SHORT_NAMES.get(w, w)) for w in words if w not in _STOPWORDS]
 
 
