@@ -291,6 +291,14 @@ MUTATIONS = [
     Mutation("words: an inch mark after a number left out", "knowledge/answering/words.py",
              "    text = _INCHES.sub(r\"\\1 inch\", _EMAIL", "    text = (_EMAIL",
              ("tests/test_words.py::test_an_inch_mark_after_a_number_is_the_word_inch",)),
+    Mutation("reader: text going back left on one line kept in one cell", "knowledge/pdf/page_geometry.py",
+             " or right[0] < left[0] - size:  # or the text goes back left", ":  # or the text goes back left",
+             ("tests/test_structure.py::test_header_cells_written_right_to_left_and_a_footnote_under_a_grid_stay_"
+              "apart",)),
+    Mutation("reader: a footer rule under a grid keeps the footnote above it as a row", "knowledge/pdf/tables.py",
+             "            stack = _grid_end(stack, page.vrules, bands)", "            pass",
+             ("tests/test_structure.py::test_header_cells_written_right_to_left_and_a_footnote_under_a_grid_stay_"
+              "apart",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),

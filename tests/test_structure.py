@@ -1005,6 +1005,18 @@ def test_a_paragraph_between_a_rule_above_a_table_and_its_top_rule_is_not_its_he
     assert "A dash means the program has no round in that window." in texts
 
 
+def test_header_cells_written_right_to_left_and_a_footnote_under_a_grid_stay_apart(sample_units):
+    """LibreOffice Writer: a header row whose merged "Charged once" cell is written after the cells to its
+    right, so PDFium's one line went back left ("Monthly pet rent Limits Pet fee (non-"), glued into one cell;
+    and a page footer's rule, as wide as the table, took the footnote under the table in as a row."""
+    texts = sample_units("harbourview-resident-handbook.pdf")
+    assert ("7.1 Pets we accept and what they cost — Dog — Charged once Pet fee (non-refundable): $400; Charged "
+            "once Pet deposit (refundable): $300; Monthly pet rent: $45 per dog; Limits: Up to 2 dogs; each dog 90 "
+            "lb or less when full grown; breed limits in 7.3; not in Dockside Lofts") in texts
+    assert ("Questions about a tow that you believe was wrong go to the Community Manager in writing within 14 "
+            "days.") in texts
+
+
 def test_a_number_broken_after_its_hyphen_at_a_line_end_is_whole(sample_units):
     """LibreOffice breaks a line after the hyphen of a phone number or the dash of a range of hours."""
     texts = sample_units("northgate-university-it-guide.pdf")

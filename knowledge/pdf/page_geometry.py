@@ -127,13 +127,14 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
         # space unless the text jumps after it much further than after the line's other spaces (see `_jumps`)
         if j > i or generated(textpage, i) or i in jumps:
             left, right = probe.box(i - 1), probe.box(j + 1)
-            if right[0] - left[1] >= CELL_GAP_EM * size:
+            if right[0] - left[1] >= CELL_GAP_EM * size or right[0] < left[0] - size:  # or the text goes back left
                 cells.append([text[cell_start:i], round(cell_x0, 1), round(left[1], 1), gaps])
                 cell_start, cell_x0, gaps = j + 1, right[0], []
             else:
                 gaps.append([i - cell_start, round((left[1] + right[0]) / 2, 1)])
         i = text.find(" ", j + 1, last)
     cells.append([text[cell_start:last + 1], round(cell_x0, 1), round(x1, 1), gaps])
+    x0, x1 = min(x0, *(c[1] for c in cells)), max(x1, *(c[2] for c in cells))  # cells set back left (a header row)
     bold_start = probe.bold(first)
     flags = ("B" if bold_start and (last == first or probe.bold(last)) else "") \
         + ("b" if bold_start else "") + ("r" if probe.rotated(first) else "")

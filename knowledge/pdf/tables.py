@@ -151,9 +151,11 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
     used: set[int] = set()
     for stack in (part for whole in stacks for heads in _split_at_headings(whole, bands)
                   for part in _split_at_prose(heads, bands)):
-        inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
         rest = going_on is not None and stack[0] is going_on[0]  # (the stack may come back cut, as a new list)
         columns = _rule_columns(page.vrules, stack)  # a full grid: every gap between two rules is one row
+        if columns is not None:
+            stack = _grid_end(stack, page.vrules, bands)
+        inside = [k for k, b in enumerate(bands) if stack[0].at < (b.top + b.bottom) / 2 < stack[-1].at]
         rows = _ruled_rows([bands[k] for k in inside], stack, one_per_gap=rest or columns is not None) \
             if len(inside) >= 2 else []
         if len(rows) < 2 and not (rows and rest):
@@ -400,6 +402,21 @@ def _ruled_rows(bands: list[Band], stack: list[Rule], *, one_per_gap: bool = Fal
             lines = [ln for band in part for ln in band.lines]
             rows.append(Band(lines, min(ln.top for ln in lines), max(ln.bottom for ln in lines), part[0].page_width))
     return rows
+
+
+def _grid_end(stack: list[Rule], vrules: list[Rule], bands: list[Band]) -> list[Rule]:
+    """A grid's stack without the gaps under it that no column rule crosses and no row-like line fills: a page
+    footer's rule as wide as the table joined its stack, and the footnote above the footer became a row."""
+    x0, x1 = stack[0].start, stack[0].end
+
+    def outside(a: Rule, b: Rule) -> bool:
+        middle = (a.at + b.at) / 2
+        return not any(x0 - 3 <= v.at <= x1 + 3 and v.start <= middle <= v.end for v in vrules) \
+            and not any(band.multi for band in _between(bands, a.at, b.at))
+
+    while len(stack) > 3 and outside(stack[-2], stack[-1]):
+        stack = stack[:-1]
+    return stack
 
 
 def _rule_columns(vrules: list[Rule], stack: list[Rule]) -> list[tuple[float, float]] | None:
