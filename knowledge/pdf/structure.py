@@ -236,9 +236,10 @@ class _Reader:
         return tidy(" ".join(parts))
 
 
-# a group's name over the second column ("Hygiene and prevention"), not a wrapped line ("(Haulier: 1,800 km)")
+# a long table's running note at a page break ("Continued on the next page"), no row
 _CONTINUED = re.compile(r"^\(?continued\b.*\b(?:next|following) page\W*$|\bcontinued from the previous page\W*$"
                         r"|^\(?continued\)?$", re.I)
+# a group's name over the second column ("Hygiene and prevention"), not a wrapped line ("(Haulier: 1,800 km)")
 _GROUP_NAME = re.compile(r"[^\W\d_][^\d]*$")
 PARAGRAPH_PITCH = 1.6  # font sizes from one line's middle to the next's, at least, between two paragraphs
 MOSTLY_BOLD = 0.9  # share of a document's characters in bold beyond which bold tells nothing apart
