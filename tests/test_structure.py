@@ -820,6 +820,9 @@ def test_lines_of_one_paragraph_whose_boxes_hug_the_glyphs_are_one_paragraph(sam
             "undergraduate, a postgraduate researcher, a member of faculty or professional staff, or a visiting "
             "scholar with a sponsored account.") in texts
     assert "Spaces are allowed, so a passphrase of four or five unrelated words is a good choice." in texts
+    # a line break before a capital or a figure, which no "goes on in lowercase" rule bridges
+    assert ("During the two final-exam weeks of each semester the Halloway desk stays open until 23:00 Monday to "
+            "Thursday and opens at 9:00 on Sundays.") in texts
 
 
 def test_type_set_at_size_one_and_scaled_by_the_text_matrix_has_its_real_size(sample_units):

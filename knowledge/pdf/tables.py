@@ -334,25 +334,23 @@ def _split_at_headings(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]
 
 def _split_at_prose(stack: list[Rule], bands: list[Band]) -> list[list[Rule]]:
     """A paragraph between a ruled table and a ruled box below it (a note) shares the table's rule stack
-    when the gaps are short, and so does a paragraph under a heading's rule above a table: a gap holding only
-    lines of one cell, several of them, in a stack whose other gaps hold rows of cells, is prose: cut the
-    stack there."""
+    when the gaps are short: a gap holding only lines of one cell, several of them, in a stack whose other
+    gaps hold rows of cells, is prose: cut the stack there. So is a first gap holding a line of a paragraph:
+    a heading's rule as wide as the table joined its stack, and the heading's paragraph became its header."""
     gaps = _gaps(stack, bands)
-    prose = [len(g) >= 2 and all(len(band.cells) == 1 for band in g)
-             or bool(g) and all(map(_prose_lines, g)) and sum(len(band.lines) for band in g) >= 2 for g in gaps]
-    if gaps and any(_prose_lines(replace(band, lines=[ln])) and len(ln.text.split()) >= 8
-                    for band in gaps[0] for ln in band.lines):
+    prose = [len(g) >= 2 and all(len(band.cells) == 1 for band in g) for g in gaps]
+    if gaps and any(_prose_line(ln, band.page_width) for band in gaps[0] for ln in band.lines):
         prose[0] = True  # a paragraph (under a heading) between a rule above the table and its top rule
     if not any(prose) or sum(any(len(band.cells) >= 2 for band in g) for g in gaps) < 2:
         return [stack]
     return _cut(stack, prose)
 
 
-def _prose_lines(band: Band) -> bool:
-    """Lines of a paragraph that tall glyph boxes made one band (LuaLaTeX): each one cell of words, wider than
-    half the page."""
-    return all(len(ln.cells) == 1 and ln.x1 - ln.x0 > 0.5 * band.page_width
-               and sum(w.isalpha() for w in ln.text.split()) >= 4 for ln in band.lines)
+def _prose_line(line: Line, page_width: float) -> bool:
+    """A line of a paragraph: one cell of eight or more words, wider than half the page (its two lines may be
+    one band for their tall glyph boxes, LuaLaTeX)."""
+    return len(line.cells) == 1 and line.x1 - line.x0 > 0.5 * page_width and len(line.text.split()) >= 8 \
+        and sum(w.isalpha() for w in line.text.split()) >= 4
 
 
 def _gaps(stack: list[Rule], bands: list[Band]) -> list[list[Band]]:
