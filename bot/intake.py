@@ -366,5 +366,8 @@ class Intake:
             self._keeper = None
 
     def close(self) -> None:
+        """Stop the workers and close the database, never under a write of another thread (an answer finishing
+        on an executor thread): closing a SQLite connection another thread is using crashed the process."""
         self.stop()
-        self._db.close()
+        with self._lock:
+            self._db.close()

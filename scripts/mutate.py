@@ -296,6 +296,9 @@ MUTATIONS = [
              "            stack = _grid_end(stack, page.vrules, bands)", "            pass",
              ("tests/test_structure.py::test_header_cells_written_right_to_left_and_a_footnote_under_a_grid_stay_"
               "apart",)),
+    Mutation("intake: the database closed under another thread's write", "bot/intake.py",
+             "        with self._lock:\n            self._db.close()", "        self._db.close()",
+             ("tests/test_intake.py::test_closing_the_intake_waits_for_a_write_in_flight_on_another_thread",)),
     Mutation("reader: a group label over the second column kept as a row", "knowledge/pdf/structure.py",
              "or len(cells) >= 3 and filled == [1] and _GROUP_NAME.match(cells[1]):", ":",
              ("tests/test_structure.py::test_a_group_label_over_the_second_column_names_the_rows_under_it",)),
