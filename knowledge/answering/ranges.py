@@ -12,6 +12,7 @@ import re
 
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
 _MEASURE = r"[a-z]+(?:\s?ft)?"
+_MEASURE_WORD = re.compile(_MEASURE)
 # a quantity as asked: "6000 sq ft", "28kg", "$3k", "2 acres" (a figure with a measure or a currency sign)
 _ASKED = re.compile(rf"(?<![\w:.,/-])(\$|£|€)?({_NUMBER})\s?(k\b)?\s?({_MEASURE})?", re.I)
 _BETWEEN = re.compile(rf"(?<![\w:.,/-])[$£€]?({_NUMBER})\s?({_MEASURE})?\s?(?:-|–|—|to)\s?[$£€]?({_NUMBER})\s?"
@@ -63,7 +64,7 @@ def holds_quantity(quantities: list[tuple[float, str | None]], text: str) -> boo
 
 def _named_before(text: str, at: int) -> str | None:
     """The measure a column's name gives its figures ("Lawn size (sq ft): 5,001 – 7,500"), just before them."""
-    words = re.findall(r"[a-z]+(?:\s?ft)?", text[max(0, at - 30):at].lower())
+    words = _MEASURE_WORD.findall(text[max(0, at - 30):at].lower())
     found = [_measure(w) for w in words]
     return next((m for m in reversed(found) if m), None)
 

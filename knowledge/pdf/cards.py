@@ -31,17 +31,15 @@ def find_cards(page: PageLayout, lines: list[Line]) -> list[Table]:
         top, bottom = min(b[1] for b in row), max(b[3] for b in row)
         left, right = row[0][0], row[-1][2]
         held_ids = {id(ln) for held in inside for ln in held}
-        if any(id(ln) not in held_ids and ln.bottom > top and ln.top < bottom and ln.x1 > left and ln.x0 < right
-               for ln in lines):
-            continue  # lines between or across the boxes: not a row of cards
+        if held_ids & used or any(id(ln) not in held_ids and ln.bottom > top and ln.top < bottom and ln.x1 > left
+                                  and ln.x0 < right for ln in lines):
+            continue  # lines read already, or lines between or across the boxes: not a row of cards
         ordered = [sorted(held, key=lambda ln: (ln.top, ln.x0)) for held in inside]
         style = _labels_style(ordered)
         rows = [_card(held, style) for held in ordered]
         width = max(len(r) for r in rows)
         rows = [r + [""] * (width - len(r)) for r in rows]
         consumed = [ln for held in inside for ln in held]
-        if held_ids & used:
-            continue
         used |= held_ids
         tables.append(Table(page.number, "", [""] * width, rows, top, bottom, False, consumed))
     return tables

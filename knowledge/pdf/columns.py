@@ -54,13 +54,16 @@ def one_column(page: PageLayout, lines: list[Line]) -> tuple[list[Line], PageLay
             moved.append(_moved(ln, below))
         else:
             moved.append(ln)
-    dots = [(x0, top + offset, x1, bottom + offset) if x0 >= gutter - 20 and right_top - size <= top <= right_bottom
-            else (x0, top + below, x1, bottom + below) if top >= end - 0.5 else (x0, top, x1, bottom)
-            for x0, top, x1, bottom in page.dots]
+    def shift(x: float, y: float) -> float:
+        """How far a mark starting at (x, y) moves: with the right column, with what lies under, or not."""
+        if x >= gutter - 20 and right_top - size <= y <= right_bottom:
+            return offset
+        return below if y >= end - 0.5 else 0.0
+
+    dots = [(x0, top + dy, x1, bottom + dy) for x0, top, x1, bottom in page.dots for dy in [shift(x0, top)]]
     if not section:  # a whole page in two columns: its rules (a sidebar's box) are left where they are
         return moved, replace(page, dots=dots)
-    hrules = [replace(r, at=r.at + offset) if r.start >= gutter - 20 and right_top - size <= r.at <= right_bottom
-              else replace(r, at=r.at + below) if r.at >= end - 0.5 else r for r in page.hrules]
+    hrules = [replace(r, at=r.at + shift(r.start, r.at)) for r in page.hrules]
     vrules = [replace(r, start=r.start + offset, end=r.end + offset)
               if r.at >= gutter - 20 and right_top - size <= r.start and r.end <= right_bottom + size
               else replace(r, start=r.start + below, end=r.end + below) if r.start >= end - 0.5 else r

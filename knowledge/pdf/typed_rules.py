@@ -20,22 +20,23 @@ _UNDERLINED = 0.7  # a rule at least this share of the line above's width underl
 
 def typed_rules(page: PageLayout) -> PageLayout:
     """The page with its typed rule lines turned into rules, and the lines they underline made bold."""
-    if page.lines is None or not any(_is_rule(ln) for ln in page.lines):
+    typed = {id(ln) for ln in page.lines or () if _is_rule(ln)}
+    if not typed:
         return page
     rules: list[Rule] = []
     underlined: set[int] = set()
     ordered = sorted(page.lines, key=lambda ln: ln.top)
     for k, line in enumerate(ordered):
-        if not _is_rule(line):
+        if id(line) not in typed:
             continue
         at = (line.top + line.bottom) / 2
         rules += [Rule(at, cell.x0, cell.x1) for cell in line.cells]
         above = ordered[k - 1] if k else None
-        if above is not None and not _is_rule(above) and line.top - above.bottom < line.bottom - line.top \
+        if above is not None and id(above) not in typed and line.top - above.bottom < line.bottom - line.top \
                 and line.x1 - line.x0 >= _UNDERLINED * (above.x1 - above.x0):
             underlined.add(id(above))
     lines = [replace(ln, bold=True, bold_start=True) if id(ln) in underlined else ln
-             for ln in page.lines if not _is_rule(ln)]
+             for ln in page.lines if id(ln) not in typed]
     return replace(page, lines=[ln for ln in map(_without_bars, lines) if ln is not None],
                    hrules=page.hrules + rules)
 
