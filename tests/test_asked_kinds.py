@@ -27,6 +27,25 @@ def test_a_passage_without_the_asked_kind_is_a_near_miss(question, passage):
     assert not holds_required(asked_kinds(question), passage)
 
 
+@pytest.mark.parametrize("question, kinds", [
+    ("need to push my delivery back. is there a charge for that?", {AMOUNT}),
+    ("can we pay extra to keep audit logs longer", {AMOUNT}),
+    ("how far can i ride on a full charge", frozenset()),
+    ("how much can i put in on the quick wash", {AMOUNT, COUNT}),
+    ("how much to load the gift card", {AMOUNT}),
+])
+def test_a_charge_or_a_payment_asked_about_is_an_amount_and_a_load_a_quantity(question, kinds):
+    """"Is there a charge for that" asks for a fee (a battery's "full charge" does not); "how much can I put in"
+    asks for a quantity, which a load in kilograms answers."""
+    assert asked_kinds(question) == kinds
+
+
+def test_without_a_fee_answers_a_price_question():
+    assert holds(AMOUNT, "Members called to active duty can cancel at once without fees.")
+    assert holds(AMOUNT, "You can move your booking without any penalty.")
+    assert not holds(AMOUNT, "You can cancel at once by writing to us.")
+
+
 def test_a_price_question_does_not_also_ask_for_a_count():
     assert asked_kinds("how much is the copay for a specialist") == {AMOUNT}
     assert asked_kinds("how many days do I have to return it") == {DURATION}
@@ -167,3 +186,15 @@ def test_the_row_whose_range_holds_the_asked_quantity_is_the_answer():
     assert [p.text for p in picked] == [rows[2]]
     picked = select_passage("how much is classic care per round? my lawn is 2 acres", candidates, limit=1)
     assert [p.text for p in picked] == [rows[4]]
+
+
+def test_a_stay_in_hours_falls_in_the_tariffs_band_of_hours():
+    """"3 hrs in the short stay": the drive-up tariff's rows are bands of hours ("2 to 4 hours")."""
+    from knowledge.answering.ranges import asked_quantities, holds_quantity
+
+    asked = asked_quantities("whats the turn-up price for 3 hrs in the short stay")
+    assert asked == [(3.0, "hour")]
+    assert holds_quantity(asked, "Drive-up tariff — 2 to 4 hours — Short Stay P1: £19.00")
+    assert not holds_quantity(asked, "Drive-up tariff — 4 to 8 hours — Short Stay P1: £28.00")
+    assert not holds_quantity(asked, "Drive-up tariff — 2 to 4 days — Short Stay P1: £90.00")
+    assert asked_quantities("can i park for 45 mins") == [(45.0, "minute")]

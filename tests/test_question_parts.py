@@ -31,3 +31,12 @@ def test_an_identifier_is_missing_when_no_text_names_it_as_a_whole_word():
     assert missing_identifiers("what does error 5 mean on my x9", texts) == ["error 5"]
     assert missing_identifiers("what is E12", texts) == ["e12"]
     assert missing_identifiers("what does error 50 mean", texts) == []
+
+
+def test_an_identifier_is_found_written_with_or_without_a_hyphen_or_space():
+    """Customers type "wd8" for the manual's "WD-8" and "lg 7200" for "LG7200": the same model, no near miss."""
+    texts = ["Table 6 lists the error codes of the WD-8 and the LG7200.", "Error 50 means the tank is empty."]
+    assert missing_identifiers("getting E03 on my wd8", texts) == ["e03"]
+    assert missing_identifiers("does the lg 7200 have it", texts) == []
+    assert missing_identifiers("is the wd10 the same", texts) == ["wd10"]
+    assert missing_identifiers("what does error 5 mean", texts) == ["error 5"]

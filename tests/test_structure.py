@@ -1061,3 +1061,123 @@ def test_a_group_label_over_the_second_column_names_the_rows_under_it(sample_uni
     texts = sample_units("greenleaf-lawn-care-price-list.pdf")
     assert any(t.startswith("2 One-Time Services — Irrigation & estimates: IR-01 — Service: Irrigation spring "
                             "start-up, up to 6 zones; Unit: per visit; Price: $85.00;") for t in texts)
+
+
+def test_footnote_marks_set_in_small_raised_type_leave_the_word_and_number_they_touch(tmp_path):
+    """A footnote mark after a price or a range ("$25³", "Eco 40-60²") read as part of it is another number; a
+    unit's power, a power of ten and a chemical's lowered index are kept."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    for parts in ([("The Basic plan costs $25", "LINE"), ("3", "SUP"), (" a month.", "LINE")],
+                  [("Each extra pallet space is 40 m", "LINE"), ("2", "SUP"), (" and costs $12.", "LINE")],
+                  [("The model has 6.5\u00d710", "LINE"), ("6", "SUP"), (" parameters.", "LINE")],
+                  [("Keep CO", "LINE"), ("2", "SUB"), (" low; the Eco 40-60", "LINE"), ("2", "SUP"),
+                   (" programme runs 3:59.", "LINE")]):
+        for text, position in parts:
+            pdf.char_vpos = position
+            pdf.write(6, text)
+        pdf.char_vpos = "LINE"
+        pdf.ln(8)
+    pdf.output(str(tmp_path / "marks.pdf"))
+    texts = [u.text for u in units_of(tmp_path / "marks.pdf")]
+    assert texts == ["The Basic plan costs $25 a month.", "Each extra pallet space is 40 m2 and costs $12.",
+                     "The model has 6.5\u00d7106 parameters.", "Keep CO2 low; the Eco 40-60 programme runs 3:59."]
+
+
+def test_footnote_marks_written_as_superscript_digits_leave_the_cells_they_touch(sample_units):
+    """Cairo/Pango: a table's marks are the characters "¹" and "²", which NFKC turns into plain digits; and a
+    long table's title says "(continued)" on its second page."""
+    texts = sample_units("brisa-washer-dryer-manual.pdf")
+    assert any(t.startswith("Table 2 - Programme table — Eco 40-60 — Max load WD-8: 8 kg;") and
+               "Duration (h:mm): 3:59;" in t for t in texts)
+    assert ("Table 1 - Controls and options — Spin — What it does: Lowers the spin speed or selects No spin. Maximum "
+            "1400 rpm (WD-8) or 1600 rpm (WD-10).; Models: Both") in texts
+    assert not any("(continued)" in t for t in texts)
+
+
+def test_marks_in_small_raised_type_leave_table_cells_whole(sample_units):
+    """A mark after a value in a table cell ("30 days²", "$25,000 in combined balances¹") became part of it."""
+    assert any(t.endswith("Annual total: $1,488; Free trial: 30 days")
+               for t in sample_units("ledgerly-onboarding-deck.pdf"))
+    assert any("Promotional price (months 1–12): $45/mo; Regular price: $60/mo;" in t
+               for t in sample_units("larkspur-service-guide.pdf"))
+
+
+def test_an_icon_glyph_between_two_sentences_does_not_join_them(sample_units):
+    """An admonition's icon (a private-use character of an icon font) sat between the note's two sentences."""
+    texts = sample_units("quillstone-help-center.pdf")
+    assert "Keep the Owner able to sign in with a password and two-factor authentication as a fallback." in texts
+    assert "Quillstone always exempts the Owner from SSO enforcement for this reason." in texts
+    assert not any(ord(c) in range(0xE000, 0xF900) for t in texts for c in t)
+
+
+def test_a_list_item_cut_by_a_page_break_goes_on_at_the_top_of_the_next_page(sample_units):
+    """asciidoctor-pdf: "When that user is removed from the workspace, their" / (next page) "tokens stop working
+    at once." was an item and a sentence of its own, and the next item lost its lead-in."""
+    texts = sample_units("quillstone-help-center.pdf")
+    assert ("5.2. Access tokens and webhooks: Tokens carry the permissions of the user who created them. When that "
+            "user is removed from the workspace, their tokens stop working at once.") in texts
+    assert any(t.startswith("5.2. Access tokens and webhooks: Webhook payloads are signed") for t in texts)
+
+
+def test_an_item_wrapped_back_to_the_margin_goes_on_with_its_sentence(sample_units):
+    """WeasyPrint: a numbered note under a table wraps to the left margin, not to a hanging indent."""
+    texts = sample_units("aurelia-travel-insurance-policy.pdf")
+    assert any(t.startswith("1. If two insured people on the same certificate both claim for baggage stolen in the "
+                            "same theft, the excess is deducted twice") for t in texts)
+
+
+def test_a_workbook_printed_sheet_by_sheet_keeps_its_sections_apart(sample_units):
+    """Gnumeric prints each sheet fit to width: every sheet's chapter heading has its own type size ("5.
+    Surcharges" smaller than "4. Parcel Prices"), each page is headed "<rate card> | <sheet name>", and the Next
+    Day grid repeats the Standard grid's header row under its own heading on the next page."""
+    units = units_of(SAMPLE_DOCUMENTS / "fernhill-freight-rate-card.pdf")
+    sections = {u.text[:60]: u.section for u in units}
+    assert sections["5.1 Fuel surcharge — Month January 2026: Parcels (all services) 11.5%"[:60]] == \
+        "Account Rate Card & Service Guide 2026 > 5. Surcharges and Additional Charges > 5.1 Fuel surcharge"
+    next_day = next(u for u in units if u.text.startswith("4.1 Next Day (ND) — 1 kg — Zone 1: £7.20;"))
+    assert next_day.section == "Account Rate Card & Service Guide 2026 > 4. Parcel Prices: Next Day and Timed > " \
+                               "4.1 Next Day (ND)"
+    assert not any(u.text.startswith("3.2 Standard (STD), 2 working days — Volume discount") for u in units)
+    headings = [p.text for p in document_pieces(extract_layouts(SAMPLE_DOCUMENTS / "fernhill-freight-rate-card.pdf"))
+                if p.kind == "heading"]
+    assert not any(h.endswith(("| Zones", "| Surcharges", "| Pallets", "| Claims")) for h in headings)
+
+
+def test_clauses_numbered_anew_under_a_chapter_stay_under_it(sample_units):
+    """"10. Parking charge notices" follows clause "9. Overstays" inside chapter "9. Terms and conditions": the
+    next number makes it the clause's sibling, not the chapter's."""
+    units = units_of(SAMPLE_DOCUMENTS / "parkway-airport-parking-guide.pdf")
+    assert any(u.section == "Prices, Car Parks & Terms Guide 2026 > 9. Terms and conditions of parking > 10. "
+                            "Parking charge notices" for u in units)
+
+
+def test_a_table_goes_on_at_the_next_page_top_with_rows_whose_cells_wrap(sample_units):
+    """AbiWord: the contacts table goes on at the top of the next page with rows whose cells wrap over two to
+    four lines; counted line by line, its first row had ten cells against five headers and began a table of its
+    own, without title or headers."""
+    assert ("Who do I ask about my benefits? — Counseling and personal support — Who handles it: ClearPath EAP; "
+            "E-mail: —; Phone: 1-866-555-0139; Hours (Pacific Time): 24 hours a day, 7 days a week"
+            ) in sample_units("oakridge-employee-benefits-faq.pdf")
+    assert any(t.startswith("2.2 Ways to pay — Personal check — Where: Drop box only; Fee per payment: Free;")
+               for t in sample_units("harbourview-resident-handbook.pdf"))
+
+
+def test_a_note_that_a_table_goes_on_is_not_its_caption(sample_units):
+    """XeLaTeX longtable: "Table 5.5 continues on the next page" under the table's first part is no caption."""
+    texts = sample_units("tidewell-energy-terms-of-service.pdf")
+    assert ("5.5 Early termination fee schedule. — Contract Year 1 — Spark: $13,900; Harbor: $22,400; Crest: "
+            "$28,700; Summit: $39,900; Anchor: $6,200") in texts
+    assert not any("continues on the next page" in t for t in texts)
+
+
+def test_steps_labelled_step_one_step_two_are_list_items_under_their_lead_in(sample_units):
+    """"Step 1. Site survey. We contact you ..." hanging under its label: one item with the lead-in, not the
+    sentences "Step 1." and "Site survey." apart from what they say."""
+    texts = sample_units("tidewell-energy-terms-of-service.pdf")
+    assert ("To transfer the Agreement: Step 4. A transfer fee of $195 is paid at closing by you or the buyer."
+            ) in texts
+    assert not any(t == "Step 1." for t in texts)

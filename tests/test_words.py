@@ -43,3 +43,9 @@ def test_an_inch_mark_after_a_number_is_the_word_inch():
     """A rate table sizes meters and pipes as 1" and 3/4"; customers type "1 inch"."""
     assert terms('Meter size 1" and 3/4\u201d') == ["meter", "size", "1", "inch", "3", "4", "inch"]
     assert "inch" in terms("base charge for a 1 inch meter") and "inch" in terms("two 2 inches pipes")
+
+
+def test_a_code_written_with_a_hyphen_is_also_the_word_customers_type():
+    assert terms("the WD-8 and LG-7200") == ["wd", "8", "wd8", "lg", "7200", "lg7200"]
+    assert "wd8" in terms("error on my wd8")
+    assert terms("a 2-year plan") == ["2", "year", "plan"]

@@ -25,7 +25,7 @@ PHONE, EMAIL = "phone", "email"  # a contact of one channel: an e-mail address d
 _QUESTION = {
     AMOUNT: re.compile(r"\bhow much\b|\bcosts?\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\bcharge[sd]?\b|\bco-?pays?\b|"
                        r"\bdeductibles?\b|\bpremiums?\b|\b(?:interest|exchange|hourly|daily|monthly|per-minute) rates?\b|\bexpensive\b|\bbudget\b|\ballowance\b|"
-                       r"\bstipend\b|\bsurcharge\b|\bpenalty\b|\bdeposit\b", re.I),
+                       r"\bstipend\b|\bsurcharge\b|\bpenalty\b|\bdeposit\b|\bpay (?:anything|extra|more|twice|again)\b", re.I),
     DURATION: re.compile(r"\bhow long\b|\bhow much (?:advance )?(?:notice|time|longer|warning)\b|\bhow soon\b|\bhow fast\b|\bhow quickly\b|\bdeadline\b|\bexpire|"
                          r"\bhow many (?:business |calendar |working )?(?:days|hours|weeks|months|years|minutes)\b|"
                          r"\bwarranty period\b|\bnotice period\b|\bgrace period\b|\bturnaround\b", re.I),
@@ -54,7 +54,8 @@ _NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _UNIT_OF_TIME = r"(?:business |calendar |working |consecutive )?(?:second|minute|hour|day|week|month|year|quarter)s?"
 _EVIDENCE = {
     AMOUNT: re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:%|(?:percent|dollars|usd|eur|gbp|cents?)\b)|\bfree\b|"
-                       r"\bno (?:extra |additional )?(?:charge|cost|fee)s?\b|\bat no cost\b|\bwaived\b|\bfull price\b|"
+                       r"\b(?:no|without(?: any| a| an)?) (?:extra |additional )?(?:charges?|costs?|fees?|penalty|penalties)\b|"
+                       r"\bat no cost\b|\bwaived\b|\bfull price\b|"
                        r"\b(?:half|double) (?:the )?price\b", re.I),
     DURATION: re.compile(rf"\b\d+(?:[.,]\d+)?\s?(?:-|to|–)?\s?\d*\s?(?:(?!(?:for|to|in|of|and|or|per|a|the)\b)[a-z]+ )?{_UNIT_OF_TIME}\b|"
                          rf"\b(?:{_NUMBER_WORDS})[ -]{_UNIT_OF_TIME}\b|\bimmediately\b|\bsame[- ]day\b|"
@@ -79,13 +80,14 @@ _EVIDENCE = {
 REQUIRED = (AMOUNT, DURATION, WHEN, CONTACT, COUNT, PHONE, EMAIL)  # kinds whose absence makes a passage a near miss
 
 
-_MEASURE = re.compile(r"\bhow much\b.*\b(?:weigh|hold|store|storage|data|power|volume|space|room|capacity|fit)", re.I)
+_MEASURE = re.compile(r"\bhow much\b.*\b(?:weigh|hold|store|storage|data|power|volume|space|room|capacity|fit|put in|"
+                      r"carry|lift)", re.I)
 _HOW_MUCH = re.compile(r"\bhow much (?!(?:is|are|was|does|do|did|will|would|should|can|for|to|i|you|we|it|they)\b)\w+",
                        re.I)  # "how much water": a quantity; "how much is it": a price
 _MONEY = re.compile(r"\bcosts?\b|\bpric|\bfees?\b|\bcharg|\bpa(?:y|id)\b|\bspend|\bexpensive\b|\bcheap|\$|\bbudget|"
                     r"\bco-?pays?\b|\bdeductible|\bpremium|\brefund|\bcredit|\bdiscount|\bsave\b|\bworth\b|\bdollars?\b|"
                     r"\bmoney\b|\breimburs|\ballowance|\bstipend|\bsalary|\bbonus|\bback\b", re.I)
-_NOT_ASKING = re.compile(r"\b(?:on|per|a|one|a single|a full|full) charge\b|\bhow much (?:advance )?(?:notice|time|"
+_NOT_ASKING = re.compile(r"\b(?:on|per|a|one|a single|a full|full) charge\b(?! for\b)|\bhow much (?:advance )?(?:notice|time|"
                          r"longer|warning)\b", re.I)  # a battery charge; "how much notice" asks for a duration
 
 

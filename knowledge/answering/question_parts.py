@@ -41,5 +41,11 @@ def missing_identifiers(question: str, texts) -> list[str]:
     if not wanted:
         return []
     joined = " ".join(" ".join(t.split()) for t in texts).lower()
-    return [w for w in wanted
-            if not re.search(r"(?<![a-z0-9])" + r"\s+".join(map(re.escape, w.split())) + r"(?![a-z0-9])", joined)]
+    return [w for w in wanted if not re.search(_written(w), joined)]
+
+
+def _written(identifier: str) -> str:
+    """A pattern for the identifier as documents write it, with or without a hyphen or space where letters
+    and digits meet: customers type "wd8" for "WD-8" and "em 450" for "EM-450"; "error 5" needs its space."""
+    parts = re.findall(r"[a-z]+|\d+", identifier)
+    return r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, parts)) + r"(?![a-z0-9])"

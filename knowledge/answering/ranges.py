@@ -28,7 +28,9 @@ _SAME = {"sq": "sqft", "sqft": "sqft", "square": "sqft", "sq ft": "sqft", "acre"
          "people": "person", "persons": "person", "person": "person", "guests": "person", "lines": "line",
          "line": "line", "users": "user", "user": "user", "seats": "user", "gallons": "gallon",
          "gallon": "gallon", "gal": "gallon", "shrubs": "shrub", "zones": "zone", "days": "day", "day": "day",
-         "nights": "night", "night": "night", "units": "unit", "unit": "unit", "sheets": "sheet"}
+         "nights": "night", "night": "night", "units": "unit", "unit": "unit", "sheets": "sheet",
+         "hours": "hour", "hour": "hour", "hrs": "hour", "hr": "hour", "h": "hour", "minutes": "minute",
+         "minute": "minute", "mins": "minute", "min": "minute", "weeks": "week", "week": "week", "wks": "week"}
 
 
 def asked_quantities(question: str) -> list[tuple[float, str | None]]:

@@ -32,9 +32,15 @@ _SHORT_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "we
                 "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december"}
 
 
+# A model or error code written with a hyphen ("WD-8", "LG-7200"): customers type it whole ("wd8").
+_CODE = re.compile(r"\b[a-z]+-\d+\b")
+
+
 def terms(text: str) -> list[str]:
-    """Content words, lightly stemmed, so "refunds" matches "refund" (and "Sat" "Saturdays")."""
+    """Content words, lightly stemmed, so "refunds" matches "refund" (and "Sat" "Saturdays"); a code written
+    with a hyphen is also one word ("WD-8" gives "wd", "8" and "wd8")."""
     text = _INCHES.sub(r"\1 inch", _EMAIL.sub("email", text.lower().replace("\u2019", "'")))
+    text = _CODE.sub(lambda m: f"{m.group(0)} {m.group(0).replace('-', '')}", text)
     words = (_CLITIC.sub("", w) for w in _WORD.findall(text))
     return [_stem(_SHORT_NAMES.get(w, w)) for w in words if w not in _STOPWORDS]
 

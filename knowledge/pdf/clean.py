@@ -21,7 +21,16 @@ _INVISIBLE = dict.fromkeys(
     + list(range(0x202A, 0x202F)) + list(range(0x2066, 0x206A)),
     None,
 )
+# An icon font's glyph (an admonition's "!" or "i", a check mark) is a private-use character: no word, and
+# left in the text it sits between two sentences and keeps them from being split. Bullets of this kind are
+# read as list markers before text is tidied (headings.MARKER).
+_ICONS = dict.fromkeys(range(0xE000, 0xF900), " ")
 _LONG_RUN = re.compile(r"\S{120,}")
+# A footnote mark written as a superscript digit ("Duration¹", "Eco 40-60²") turns into a plain digit under
+# NFKC and into another word or number ("$25³" -> "$253"): it is dropped first. A unit's power ("m²") and a
+# power of ten ("10⁶", "10⁻⁹") stay (page_geometry.py does the same for marks set in small raised type).
+_SUPERSCRIPT_MARK = re.compile(r"(?<=[^\s⁻])[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?![⁰¹²³⁴⁵⁶⁷⁸⁹])")
+_POWER_BASE = re.compile(r"(?:(?:^|[^a-z])(?:m|cm|mm|km|ft|in|yd)|(?:^|[^\d.,])10)$", re.I)
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u3000]+")
 _BROKEN_NUMBER = re.compile(r"(?<=\d[-\u2010\u2013]) (?=\d)")  # "555-" / "0177", "9:00–" / "17:00" at a line end
 _HEADING_MAX_CHARS = 80
@@ -46,15 +55,19 @@ def clean_text(text: str) -> str:
 def tidy(text: str) -> str:
     """One line of text: compatibility forms, no invisible characters, single spaces; a phone number or a
     range broken after its hyphen or dash at a line end is whole again ("555- 0177" -> "555-0177")."""
-    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    text = unicodedata.normalize("NFKC", _drop_marks(text)).translate(_INVISIBLE).translate(_ICONS)
     return _LONG_RUN.sub(_split_run, _BROKEN_NUMBER.sub("", _SPACES.sub(" ", text).strip()))
 
 
 def _normalise(text: str, vocab: Vocabulary) -> str:
-    text = unicodedata.normalize("NFKC", text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = unicodedata.normalize("NFKC", _drop_marks(text.replace("\r\n", "\n").replace("\r", "\n")))
     text = resolve_breaks(text, vocab).translate(_INVISIBLE)
     text = _SPACES.sub(" ", text)
     return "\n".join(line.strip() for line in text.split("\n"))
+
+
+def _drop_marks(text: str) -> str:
+    return _SUPERSCRIPT_MARK.sub(lambda m: m.group(0) if _POWER_BASE.search(text, 0, m.start()) else "", text)
 
 
 def _drop_running(lines: list[str], running: set[str]) -> list[str]:

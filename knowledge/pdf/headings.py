@@ -16,11 +16,11 @@ from collections.abc import Iterable
 from knowledge.pdf.layout import Line
 
 MAX_CHARS = 120
-_SECTION_NO = re.compile(r"^(?:(?:Chapter|Section|Part|Article)\s+)?(\d+(?:\.\d+)*)[.:]?\s", re.I)
+SECTION_NO = re.compile(r"^(?:(?:Chapter|Section|Part|Article)\s+)?(\d+(?:\.\d+)*)[.:]?\s", re.I)
 _CAPTION = re.compile(r"^(?:Table|Figure|Fig\.)\s*\d+[.:]", re.I)
-# a list marker: bullet glyphs (also from symbol fonts), "1." "a)" "(iv)"
+# a list marker: bullet glyphs (also from symbol fonts), "1." "a)" "(iv)" "Step 2." "Step 3:"
 _MARK = (r"(?:[•●▪◦‣∙·\-–—*\uf0b7\uf0a7\uf0d8\uf076\uf0fc]|\(?\d{1,2}[.)]|\(?[a-z][.)]"
-         r"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))")
+         r"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|Step ?\d{1,2}[.:])")
 MARKER = re.compile(rf"^{_MARK}\s+")  # at a line start
 LONE_MARKER = re.compile(rf"^{_MARK}$")  # a cell of its own
 
@@ -47,7 +47,7 @@ class Headings:
         """The heading level of `line` (one of the lines it was built from), or None when it is no heading."""
         if id(line) not in self._candidates:
             return None
-        numbered = _SECTION_NO.match(line.text)
+        numbered = SECTION_NO.match(line.text)
         depth = _depth(numbered.group(1)) if numbered else 1
         return self.ranks.get(_style(line), len(self.ranks)), depth
 
@@ -57,7 +57,7 @@ class Headings:
             return False
         if MARKER.match(text) and not (line.bold and not text.endswith((".", ";", ":"))):
             return False  # a list item; a bold "1. INTRODUCTION" is a numbered heading
-        if text.endswith((".", ",", ";")) and not _SECTION_NO.match(text):
+        if text.endswith((".", ",", ";")) and not SECTION_NO.match(text):
             return False
         return line.bold or line.size >= 1.15 * self.body_size
 
@@ -72,7 +72,7 @@ def _depth(number: str) -> int:
 
 def continues_heading(line: Line, heading: str) -> bool:
     """May `line` be the second line of the wrapped heading `heading`?"""
-    return not _SECTION_NO.match(line.text) and not heading.endswith((":", "?"))
+    return not SECTION_NO.match(line.text) and not heading.endswith((":", "?"))
 
 
 def _style(line: Line) -> tuple[int, bool]:

@@ -30,6 +30,11 @@ _BREAK = re.compile(r"\r\n|\n|\r|\ufffe")
 _THIN = 2.5  # a path thinner than this (points) is a ruling line
 _FORCE_BOLD = 1 << 18  # PDF font descriptor flag
 MATRIX_SCALE_TOLERANCE = 0.05  # a text matrix scaling type by less than this leaves its size as set
+SUPERSCRIPT_SIZE = 0.8  # a footnote mark is set at most this share of its word's type size ...
+SUPERSCRIPT_RISE = 0.15  # ... and raised at least this many type sizes above the word's baseline
+_LAST_DIGITS = re.compile(r"\d+(?=[\s,.;:)\]]|$)")  # the digits that end a word
+_POWER_OF_TEN = re.compile(r"(?:^|[^\d.,])10$")
+_UNIT = re.compile(r"(?:^|[^a-z])(?:m|cm|mm|km|ft|in|yd)$", re.I)  # "m²", "25m²": a power, not a mark
 
 
 def page_geometry(page, textpage, text: str) -> dict | None:
@@ -115,6 +120,7 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
     x0, _, top, bottom = probe.box(first)
     _, x1, top2, bottom2 = probe.box(last)
     cells: list[list] = []
+    starts: list[int] = []  # where each cell starts in `text`
     cell_start, cell_x0, gaps = first, x0, []
     generated, textpage = pdfium_c.FPDFText_IsGenerated, probe.textpage  # called for every space: keep it cheap
     jumps = _jumps(text, first, last, probe)
@@ -129,17 +135,51 @@ def _line(text: str, start: int, end: int, probe: _Probe) -> list | None:
             left, right = probe.box(i - 1), probe.box(j + 1)
             if right[0] - left[1] >= CELL_GAP_EM * size or right[0] < left[0] - size:  # or the text goes back left
                 cells.append([text[cell_start:i], round(cell_x0, 1), round(left[1], 1), gaps])
+                starts.append(cell_start)
                 cell_start, cell_x0, gaps = j + 1, right[0], []
             else:
                 gaps.append([i - cell_start, round((left[1] + right[0]) / 2, 1)])
         i = text.find(" ", j + 1, last)
     cells.append([text[cell_start:last + 1], round(cell_x0, 1), round(x1, 1), gaps])
+    starts.append(cell_start)
+    for mark in reversed(_footnote_marks(text, first, last, probe)):  # dropped, its cell's word spaces moved
+        k = max(n for n, start in enumerate(starts) if start <= mark)
+        at = mark - starts[k]
+        cells[k][0] = cells[k][0][:at] + cells[k][0][at + 1:]
+        cells[k][3] = [[offset - (offset > at), x] for offset, x in cells[k][3]]
     x0, x1 = min(x0, *(c[1] for c in cells)), max(x1, *(c[2] for c in cells))  # cells set back left (a header row)
     bold_start = probe.bold(first)
     flags = ("B" if bold_start and (last == first or probe.bold(last)) else "") \
         + ("b" if bold_start else "") + ("r" if probe.rotated(first) else "")
     return [round(x0, 1), round(x1, 1), round(min(top, top2), 1), round(max(bottom, bottom2), 1),
             round(size, 2), flags, cells]
+
+
+def _footnote_marks(text: str, first: int, last: int, probe: _Probe) -> list[int]:
+    """The characters of footnote marks set in small raised type at the end of a word or number: "Duration¹",
+    "Eco 40-60²", "$25³". Read as the text they touch, a price or a range becomes another number ("$253"). A
+    unit's power ("m²"), a power of ten ("10⁶") or any raised run that is not only digits ("10⁻⁹") and a
+    chemical's lowered index ("CO₂") are no marks. Only a word that ends in a digit is looked at, its last
+    digit against its first character: two font lookups per number."""
+    marks: list[int] = []
+    for run in _LAST_DIGITS.finditer(text, first, last + 1):
+        start, end = run.start(), run.end() - 1
+        word = start
+        while word > first and not text[word - 1].isspace():
+            word -= 1
+        if word == start:
+            continue  # a number on its own
+        base = probe.size(word)
+        if not base or probe.size(end) >= SUPERSCRIPT_SIZE * base or _UNIT.search(text[word:start]):
+            continue
+        if probe.box(end)[3] > probe.box(word)[3] - SUPERSCRIPT_RISE * base:
+            continue  # set small but not raised: an index ("CO₂")
+        k = end
+        while k > word and probe.size(k - 1) < SUPERSCRIPT_SIZE * base:
+            k -= 1
+        if text[k:end + 1].isdigit() and not _POWER_OF_TEN.search(text[word:k]):
+            marks.extend(range(k, end + 1))
+    return marks
 
 
 def _jumps(text: str, first: int, last: int, probe: _Probe) -> set[int]:

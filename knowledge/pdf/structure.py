@@ -19,7 +19,7 @@ from dataclasses import replace
 from knowledge.pdf.clean import clean_pages, tidy
 from knowledge.pdf.cards import find_cards
 from knowledge.pdf.columns import one_column
-from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading
+from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, SECTION_NO, Headings, Level, continues_heading
 from knowledge.pdf.hyphens import Vocabulary, join_broken, resolve_breaks
 from knowledge.pdf.layout import Line, PageLayout
 from knowledge.pdf.pieces import Piece, text_pieces
@@ -28,7 +28,7 @@ from knowledge.pdf.sentences import split_sentences
 from knowledge.pdf.tables import SPANNED, Table, find_tables, row_text
 from knowledge.pdf.typed_rules import typed_rules
 
-_NUMBERED = re.compile(r"^\(?\w{1,2}[.)]\s")  # "3. " "b) " "(iv) ": the number is part of the item
+_NUMBERED = re.compile(r"^(?:\(?\w{1,2}[.)]|Step ?\d{1,2}[.:])\s")  # "3. " "b) " "(iv) " "Step 2: ": part of the item
 
 
 def document_pieces(pages: list[PageLayout]) -> list[Piece]:
@@ -119,10 +119,11 @@ class _Reader:
         self._close_blocks()
 
     def _end_page(self) -> None:
-        """End the open list item; end the open paragraph too, unless its last line stops mid-sentence
-        (a sentence cut by the page break goes on at the top of the next page and is read whole)."""
-        self._item(self.item)
-        self.item = []
+        """End the open list item and paragraph, unless its last line stops mid-sentence (a sentence cut by
+        the page break goes on at the top of the next page and is read whole)."""
+        if not (self.item and _MID_SENTENCE.search(self.item[-1].text)):
+            self._item(self.item)
+            self.item = []
         if not (self.paragraph and _MID_SENTENCE.search(self.paragraph[-1].text)):
             self._paragraph(self.paragraph)
             self.paragraph = []
@@ -187,7 +188,9 @@ class _Reader:
                                  next(self.groups), (self.lead_in,) if self.lead_in else ()))
 
     def _heading(self, text: str, level: Level, page: int) -> None:
-        while self.path and self.path[-1][0] >= level:
+        sibling = False  # one heading numbered just before this one is its sibling; the one above that, its parent
+        while self.path and not _outside(self.path[-1], level, text, sibling):
+            sibling = sibling or _numbered_before(self.path[-1][1], text)
             self.path.pop()
         self.path.append((level, text))
         self.section = tuple(heading for _, heading in self.path)
@@ -201,7 +204,7 @@ class _Reader:
             self.table_group = next(self.groups)
             self.row_group = ""
         self.table = table
-        title = tidy(table.title)
+        title = _CONTINUED_TITLE.sub("", tidy(table.title))
         headers = [tidy(resolve_breaks(h, self.vocab)) for h in table.headers]
         head = [title] if title and title not in self.section else []
         if any(headers):
@@ -236,6 +239,9 @@ class _Reader:
         return tidy(" ".join(parts))
 
 
+# a long table's title on its next page: "Table 2 - Programme table (continued)", "Fee schedule, continued"
+_CONTINUED_TITLE = re.compile(r"\s*(?:[(\[]\s*(?:continued|cont'd|contd|cont\.)\s*[)\]]|[,:–—-]\s*continued)\W*$",
+                              re.I)
 # a long table's running note at a page break ("Continued on the next page"), no row
 _CONTINUED = re.compile(r"^\(?continued\b.*\b(?:next|following) page\W*$|\bcontinued from the previous page\W*$"
                         r"|^\(?continued\)?$", re.I)
@@ -268,6 +274,35 @@ def _paragraph_gap(above: Line, line: Line) -> bool:
 
 
 _MID_SENTENCE = re.compile(r"[a-z,;\u2013\u2014-]$")  # a line that cannot end a sentence
+
+
+def _outside(above: tuple[Level, str], level: Level, text: str, sibling_seen: bool) -> bool:
+    """Is the path's heading `above` one the new heading goes under? By their numbers when both have one: "4"
+    holds "4.1", and "5" follows "4" whatever their type sizes (a spreadsheet printed fit to width sets each
+    sheet's "5. Surcharges" at its own size, smaller than "4. Prices"); else by style rank, then numbering.
+    Once a sibling is passed ("9. Overstays" before "10. Notices"), the heading above it holds them both
+    ("9. Terms and conditions", its clauses numbered anew)."""
+    outer, inner = _number(above[1]), _number(text)
+    if outer and inner and len(outer) < len(inner) and inner[:len(outer)] == outer:
+        return True
+    if not sibling_seen and _numbered_before(above[1], text):
+        return False
+    return above[0] < level
+
+
+def _number(heading: str) -> list[str]:
+    """The section number's parts, without trailing zeros ("1.0" is chapter 1); [] when unnumbered."""
+    numbered = SECTION_NO.match(heading)
+    parts = numbered.group(1).split(".") if numbered else []
+    while len(parts) > 1 and parts[-1].strip("0") == "":
+        parts.pop()
+    return parts
+
+
+def _numbered_before(above: str, heading: str) -> bool:
+    """`above` is numbered as the section before `heading` at the same depth ("4" before "5", "3.1" before "3.2")."""
+    a, b = _number(above), _number(heading)
+    return bool(a) and len(a) == len(b) and a[:-1] == b[:-1] and int(a[-1]) < int(b[-1])
 
 
 def _goes_on(above: Line, line: Line) -> bool:
@@ -350,7 +385,8 @@ def _starts_item(line: Line) -> bool:
 
 
 def _continues_item(line: Line, item: list[Line]) -> bool:
-    """A hanging-indent line right below the item's last line."""
+    """A line of the item: right below its last line at the hanging indent (or going on with its sentence),
+    or at the top of the next page going on with its sentence."""
     first = item[0]
     if first.multi and LONE_MARKER.match(first.cells[0].text):
         indent = first.cells[1].x0
@@ -358,4 +394,7 @@ def _continues_item(line: Line, item: list[Line]) -> bool:
         indent = first.x0 + 6
     else:  # a graphic bullet: the text itself starts at the hanging indent
         indent = first.x0
-    return line.x0 >= indent - 3 and line.top - item[-1].bottom < 0.8 * line.size
+    if line.page != item[-1].page:  # the item's sentence cut by the page break goes on at the next page's top
+        return line.x0 >= indent - 3 and _goes_on(item[-1], line)
+    # right below it, indented, or back at the margin but going on with the item's sentence (a list set inside)
+    return (line.x0 >= indent - 3 or _goes_on(item[-1], line)) and line.top - item[-1].bottom < 0.8 * line.size

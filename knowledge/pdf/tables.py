@@ -469,7 +469,7 @@ def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Ta
                           if any(r)])
     title, title_lines = (previous.title, []) if continued and previous else _title(lines, region)
     if not continued and previous is not None and previous.page == page.number - 1 and headers == previous.headers \
-            and not _CAPTION.match(title) and region[0].top < 0.3 * page.height:
+            and title in ("", previous.title) and region[0].top < 0.3 * page.height:
         title, title_lines, continued = previous.title, [], True  # the header row repeated on the next page
     consumed = [ln for b in region for ln in b.lines] + title_lines
     return Table(page.number, title, headers, rows, region[0].top, region[-1].bottom, continued, consumed)
@@ -500,7 +500,13 @@ def _continues(page: PageLayout, lines: list[Line], region: list[Band], previous
     first = [c.text for c in region[0].cells]
     if first == [h for h in previous.headers if h]:
         return False  # the header row is repeated on this page
-    return abs(len(region[0].cells) - len(previous.headers)) <= 1
+    return abs(_cells_across(region[0]) - len(previous.headers)) <= 1
+
+
+def _cells_across(band: Band) -> int:
+    """How many cells a band has side by side: a row whose cells wrap over lines has more cells than columns."""
+    starts = sorted(c.x0 for c in band.cells)
+    return sum(1 for a, b in zip([float("-inf"), *starts], starts) if b - a > 3)
 
 
 def _header_count(region: list[Band]) -> int:
@@ -714,15 +720,21 @@ def _title(lines: list[Line], region: list[Band]) -> tuple[str, list[Line]]:
         if _CAPTION.match(above[k].text):
             return _first_sentence(" ".join(ln.text for ln in above[k:])), above[k:]
     below = sorted((ln for ln in lines if ln.top >= region[-1].bottom - 0.5), key=lambda ln: ln.top)
+    note: list[Line] = []  # "Table 5.5 continues on the next page": no caption, but no text of the page either
     if below and _CAPTION.match(below[0].text):
-        return _first_sentence(below[0].text), below[:1]
+        if not _GOES_ON_NOTE.search(below[0].text):
+            return _first_sentence(below[0].text), below[:1]
+        note = below[:1]
     for k in range(len(above) - 1, max(-1, len(above) - 4), -1):
         if above[k].text.rstrip().endswith(":"):
-            return _lead_in(above, k), []
+            return _lead_in(above, k), note
     for ln in reversed(above):
         if ln.bold and len(ln.text) < 100:
-            return ln.text, []
-    return "", []
+            return ln.text, note
+    return "", note
+
+
+_GOES_ON_NOTE = re.compile(r"\bcontinue[sd]?\b.*\b(?:next|following) page", re.I)
 
 
 def _lead_in(above: list[Line], k: int) -> str:
