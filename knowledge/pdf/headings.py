@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from knowledge.pdf.layout import Line
 
 MAX_CHARS = 120
-SECTION_NO = re.compile(r"^(?:(?:Chapter|Section|Part|Article)\s+)?(\d+(?:\.\d+)*)[.:]?\s", re.I)
+_SECTION_NO = re.compile(r"^(?:(?:Chapter|Section|Part|Article)\s+)?(\d+(?:\.\d+)*)[.:]?\s", re.I)
 _CAPTION = re.compile(r"^(?:Table|Figure|Fig\.)\s*\d+[.:]", re.I)
 # a list marker: bullet glyphs (also from symbol fonts), "1." "a)" "(iv)" "Step 2." "Step 3:"
 _MARK = (r"(?:[•●▪◦‣∙·\-–—*\uf0b7\uf0a7\uf0d8\uf076\uf0fc]|\(?\d{1,2}[.)]|\(?[a-z][.)]"
@@ -47,9 +47,7 @@ class Headings:
         """The heading level of `line` (one of the lines it was built from), or None when it is no heading."""
         if id(line) not in self._candidates:
             return None
-        numbered = SECTION_NO.match(line.text)
-        depth = _depth(numbered.group(1)) if numbered else 1
-        return self.ranks.get(_style(line), len(self.ranks)), depth
+        return self.ranks.get(_style(line), len(self.ranks)), len(section_number(line.text)) or 1
 
     def _looks_heading(self, line: Line) -> bool:
         text = line.text.strip()
@@ -57,22 +55,24 @@ class Headings:
             return False
         if MARKER.match(text) and not (line.bold and not text.endswith((".", ";", ":"))):
             return False  # a list item; a bold "1. INTRODUCTION" is a numbered heading
-        if text.endswith((".", ",", ";")) and not SECTION_NO.match(text):
+        if text.endswith((".", ",", ";")) and not _SECTION_NO.match(text):
             return False
         return line.bold or line.size >= 1.15 * self.body_size
 
 
-def _depth(number: str) -> int:
-    """"2.3.1" is three deep; "2.0" is a chapter, one deep, like "2" (a trailing ".0" numbers no subsection)."""
-    parts = number.split(".")
+def section_number(heading: str) -> list[str]:
+    """The parts of a heading's section number, [] when it has none: "2.3.1" is three deep; "2.0" is a
+    chapter, one deep, like "2" (a trailing ".0" numbers no subsection)."""
+    numbered = _SECTION_NO.match(heading)
+    parts = numbered.group(1).split(".") if numbered else []
     while len(parts) > 1 and parts[-1].strip("0") == "":
         parts.pop()
-    return len(parts)
+    return parts
 
 
 def continues_heading(line: Line, heading: str) -> bool:
     """May `line` be the second line of the wrapped heading `heading`?"""
-    return not SECTION_NO.match(line.text) and not heading.endswith((":", "?"))
+    return not _SECTION_NO.match(line.text) and not heading.endswith((":", "?"))
 
 
 def _style(line: Line) -> tuple[int, bool]:

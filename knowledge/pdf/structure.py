@@ -19,7 +19,7 @@ from dataclasses import replace
 from knowledge.pdf.clean import clean_pages, tidy
 from knowledge.pdf.cards import find_cards
 from knowledge.pdf.columns import one_column
-from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, SECTION_NO, Headings, Level, continues_heading
+from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading, section_number
 from knowledge.pdf.hyphens import Vocabulary, join_broken, resolve_breaks
 from knowledge.pdf.layout import Line, PageLayout
 from knowledge.pdf.pieces import Piece, text_pieces
@@ -282,7 +282,7 @@ def _outside(above: tuple[Level, str], level: Level, text: str, sibling_seen: bo
     sheet's "5. Surcharges" at its own size, smaller than "4. Prices"); else by style rank, then numbering.
     Once a sibling is passed ("9. Overstays" before "10. Notices"), the heading above it holds them both
     ("9. Terms and conditions", its clauses numbered anew)."""
-    outer, inner = _number(above[1]), _number(text)
+    outer, inner = section_number(above[1]), section_number(text)
     if outer and inner and len(outer) < len(inner) and inner[:len(outer)] == outer:
         return True
     if not sibling_seen and _numbered_before(above[1], text):
@@ -290,18 +290,9 @@ def _outside(above: tuple[Level, str], level: Level, text: str, sibling_seen: bo
     return above[0] < level
 
 
-def _number(heading: str) -> list[str]:
-    """The section number's parts, without trailing zeros ("1.0" is chapter 1); [] when unnumbered."""
-    numbered = SECTION_NO.match(heading)
-    parts = numbered.group(1).split(".") if numbered else []
-    while len(parts) > 1 and parts[-1].strip("0") == "":
-        parts.pop()
-    return parts
-
-
 def _numbered_before(above: str, heading: str) -> bool:
     """`above` is numbered as the section before `heading` at the same depth ("4" before "5", "3.1" before "3.2")."""
-    a, b = _number(above), _number(heading)
+    a, b = section_number(above), section_number(heading)
     return bool(a) and len(a) == len(b) and a[:-1] == b[:-1] and int(a[-1]) < int(b[-1])
 
 
