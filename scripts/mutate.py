@@ -378,7 +378,7 @@ MUTATIONS = [
              "        if not _GOES_ON_NOTE.search(below[0].text):\n", "        if True:\n",
              ("tests/test_structure.py::test_a_note_that_a_table_goes_on_is_not_its_caption",)),
     Mutation("reader: \"Step 2.\" is no list marker", "knowledge/pdf/headings.py",
-             r"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|Step ?\d{1,2}[.:])", r"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))",
+             r'rf"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|{STEP_LABEL})")', r'rf"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))")',
              ("tests/test_structure.py::test_steps_labelled_step_one_step_two_are_list_items_under_their_lead_in",)),
 ]
 

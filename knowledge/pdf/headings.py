@@ -18,9 +18,10 @@ from knowledge.pdf.layout import Line
 MAX_CHARS = 120
 _SECTION_NO = re.compile(r"^(?:(?:Chapter|Section|Part|Article)\s+)?(\d+(?:\.\d+)*)[.:]?\s", re.I)
 _CAPTION = re.compile(r"^(?:Table|Figure|Fig\.)\s*\d+[.:]", re.I)
-# a list marker: bullet glyphs (also from symbol fonts), "1." "a)" "(iv)" "Step 2." "Step 3:"
+STEP_LABEL = r"Step ?\d{1,2}[.:]"  # "Step 2." "Step 3:": a numbered step, its label part of the item
+# a list marker: bullet glyphs (also from symbol fonts), "1." "a)" "(iv)", a step label
 _MARK = (r"(?:[•●▪◦‣∙·\-–—*\uf0b7\uf0a7\uf0d8\uf076\uf0fc]|\(?\d{1,2}[.)]|\(?[a-z][.)]"
-         r"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|Step ?\d{1,2}[.:])")
+         rf"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|{STEP_LABEL})")
 MARKER = re.compile(rf"^{_MARK}\s+")  # at a line start
 LONE_MARKER = re.compile(rf"^{_MARK}$")  # a cell of its own
 

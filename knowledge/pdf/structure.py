@@ -19,7 +19,8 @@ from dataclasses import replace
 from knowledge.pdf.clean import clean_pages, tidy
 from knowledge.pdf.cards import find_cards
 from knowledge.pdf.columns import one_column
-from knowledge.pdf.headings import LONE_MARKER, MARKER, MAX_CHARS, Headings, Level, continues_heading, section_number
+from knowledge.pdf.headings import (LONE_MARKER, MARKER, MAX_CHARS, STEP_LABEL, Headings, Level, continues_heading,
+                                    section_number)
 from knowledge.pdf.hyphens import Vocabulary, join_broken, resolve_breaks
 from knowledge.pdf.layout import Line, PageLayout
 from knowledge.pdf.pieces import Piece, text_pieces
@@ -28,7 +29,7 @@ from knowledge.pdf.sentences import split_sentences
 from knowledge.pdf.tables import SPANNED, Table, find_tables, row_text
 from knowledge.pdf.typed_rules import typed_rules
 
-_NUMBERED = re.compile(r"^(?:\(?\w{1,2}[.)]|Step ?\d{1,2}[.:])\s")  # "3. " "b) " "(iv) " "Step 2: ": part of the item
+_NUMBERED = re.compile(rf"^(?:\(?\w{{1,2}}[.)]|{STEP_LABEL})\s")  # "3. " "b) " "(iv) " "Step 2: ": part of the item
 
 
 def document_pieces(pages: list[PageLayout]) -> list[Piece]:
