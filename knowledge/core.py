@@ -23,7 +23,8 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from knowledge.answer import Answer, RetrievedChunk
-from knowledge.answering.answerability import combine, coverage, unit_scores
+from knowledge.answering.answerability import combine, coverage, reader_support, unit_scores, with_reader
+from knowledge.answering.reader import READ_UNITS, WEIGHTS, Reader, pair_text
 from knowledge.answering.sentence_vectors import SentenceVectors, units_of
 from knowledge.errors import BadQuestion, UnknownDocument
 from knowledge.answering.extractive import Candidate, render, select_passage
@@ -59,6 +60,15 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class Judgement:
+    """How well the evidence answers: the answerability escalation decides on, and the reader's logit for
+    each candidate (None without a reader; -inf for units it did not read)."""
+
+    answerability: float
+    read: np.ndarray | None
+
+
+@dataclass(frozen=True)
 class Status:
     documents: list[DocumentRecord]
     chunks: int
@@ -87,6 +97,9 @@ class KnowledgeBase:
         classify = llm_classifier(self._llm.client, self._llm.model) if self._llm is not None else None
         self.retriever = Retriever(settings, self.store, classify)
         self._sentences = SentenceVectors(self._embed_texts, sentence_vector_files_for(settings))
+        self._reader: Reader | None = None
+        self._reader_checked = False
+        self._reader_lock = threading.Lock()
         self._asking = 0  # questions in flight; background warm-up gives way to them
         self._asking_lock = threading.Lock()
         self._warmer: SentenceVectorWarmup | None = None
@@ -139,29 +152,39 @@ class KnowledgeBase:
         chunks = self._by_score(self._ranked(query, vector, top_k or self.settings.top_k, versions))
         confidence = round(max((c.score for c in chunks), default=0.0), 3)
         evidence = self._evidence(chunks)
-        answerability = self._answerability(query, vector, evidence, versions)
+        judgement = self._judge(query, vector, evidence, versions)
         if confidence < self.settings.escalation_threshold or (
                 self.settings.escalate_on == "answerability"
-                and answerability < self.settings.answerability_threshold):
+                and judgement.answerability < self.settings.answerability_threshold):
             answer = self._unsupported(question, chunks, confidence, mode=self._mode)
         else:
-            answer = self._grounded_answer(question, chunks, confidence, vector, evidence)
-        return self.learned.over(replace(answer, answerability=answerability), vector)  # a saved support answer?
+            answer = self._grounded_answer(question, chunks, confidence, vector, evidence, judgement)
+        return self.learned.over(replace(answer, answerability=judgement.answerability), vector)  # a saved answer?
 
     def _grounded_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector,
-                         evidence: "Evidence") -> Answer:
+                         evidence: "Evidence", judgement: "Judgement") -> Answer:
         if self._llm is not None:
             try:
                 return self._llm_answer(question, chunks, confidence)
             except LLMFailed as exc:
                 log.warning("llm failed (%s); answering in extractive mode", exc)
-        return self._extractive_answer(question, chunks, confidence, vector, evidence)
+        return self._extractive_answer(question, chunks, confidence, vector, evidence, judgement)
 
-    def _answerability(self, query: str, vector, evidence: "Evidence", versions=None) -> float:
+    def _judge(self, query: str, vector, evidence: "Evidence", versions=None) -> "Judgement":
+        """Answerability from the units' meaning, asked kind and words; with the reader, from its reading of
+        the best-scored units too (answering/reader.py)."""
         index = self.retriever.keyword_index(versions)
         parts = [self.embedder.embed_one(c) for c in clauses(query)] if evidence.candidates else []
-        scores = unit_scores(query, vector, [c.unit for c in evidence.candidates], evidence.vectors, index, parts)
-        return combine(float(scores.max()) if len(scores) else 0.0, coverage(query, index))
+        units = [c.unit for c in evidence.candidates]
+        scores = unit_scores(query, vector, units, evidence.vectors, index, parts)
+        plain = combine(float(scores.max()) if len(scores) else 0.0, coverage(query, index))
+        reader = self.reader
+        if reader is None or not units:
+            return Judgement(plain, None)
+        order = np.argsort(-scores, kind="stable")[:READ_UNITS]
+        read = np.full(len(units), -np.inf, dtype=np.float32)
+        read[order] = reader.scores(query, [pair_text(units[i].section, units[i].text) for i in order])
+        return Judgement(with_reader(plain, float(read.max())), read)
 
     def _evidence(self, chunks: list[RetrievedChunk]) -> "Evidence":
         """Every distinct answerable unit of `chunks` (best chunk first) with its vector."""
@@ -223,10 +246,12 @@ class KnowledgeBase:
         return self._answer(question, reply.text, chunks, confidence, keys, escalate=False, mode="llm")
 
     def _extractive_answer(self, question: str, chunks: list[RetrievedChunk], confidence: float, vector,
-                           evidence: "Evidence") -> Answer:
+                           evidence: "Evidence", judgement: "Judgement") -> Answer:
         weight = self.settings.extractive_meaning_weight
         similarity = (evidence.vectors @ vector).tolist() if weight and len(evidence.candidates) else None
-        picked = select_passage(question, evidence.candidates, self.settings.answer_sentences, similarity, weight)
+        read = reader_support(judgement.read) if judgement.read is not None else None
+        picked = select_passage(question, evidence.candidates, self.settings.answer_sentences, similarity, weight,
+                                read)
         if not picked:
             return self._unsupported(question, chunks, confidence, mode="extractive")
         keys: list[tuple[str, str]] = []
@@ -326,6 +351,22 @@ class KnowledgeBase:
                       store=f"{where} (collection {self.settings.collection})")
 
     # ---- the model ------------------------------------------------------------------------
+
+    @property
+    def reader(self) -> Reader | None:
+        """The answer reader (loaded on first use; None when switched off or its weights do not fit the model)."""
+        if not self._reader_checked:
+            with self._reader_lock:
+                if not self._reader_checked:
+                    choice = self.settings.reader_weights.strip()
+                    if choice != "off" and hasattr(self.embedder, "model_name"):
+                        self._reader = Reader.load(self.embedder.model_name,
+                                                   WEIGHTS if choice == "shipped" else Path(choice))
+                        if self._reader is None:
+                            log.warning("answer reader not loaded (weights missing or made for another model); "
+                                        "answerability without it")
+                    self._reader_checked = True
+        return self._reader
 
     @property
     def model_loaded(self) -> bool:

@@ -27,6 +27,7 @@ class QuestionEncoder:
         from tokenizers import Tokenizer
 
         config = json.loads((folder / "config.json").read_text())
+        self.folder = folder
         self.heads = int(config["num_attention_heads"])
         self.eps = np.float32(config.get("layer_norm_eps", 1e-12))
         self.dimension = int(config["hidden_size"])
@@ -38,21 +39,14 @@ class QuestionEncoder:
         self._counter.no_truncation()
         w = load_file(str(folder / "model.safetensors"))
         w = {k.removeprefix("bert."): v for k, v in w.items()}
+        self.token_types = w["embeddings.token_type_embeddings.weight"]  # both rows: a pair's second text is type 1
         self.embeddings = (w["embeddings.word_embeddings.weight"], w["embeddings.position_embeddings.weight"],
                            w["embeddings.token_type_embeddings.weight"][0],
                            w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
         self.layers = []
         n = 0
         while f"encoder.layer.{n}.attention.self.query.weight" in w:
-            p = f"encoder.layer.{n}."
-            self.layers.append((
-                np.concatenate([w[p + f"attention.self.{m}.weight"] for m in ("query", "key", "value")]).T.copy(),
-                np.concatenate([w[p + f"attention.self.{m}.bias"] for m in ("query", "key", "value")]),
-                w[p + "attention.output.dense.weight"].T.copy(), w[p + "attention.output.dense.bias"],
-                w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"],
-                w[p + "intermediate.dense.weight"].T.copy(), w[p + "intermediate.dense.bias"],
-                w[p + "output.dense.weight"].T.copy(), w[p + "output.dense.bias"],
-                w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"]))
+            self.layers.append(layer_weights(w, f"encoder.layer.{n}."))
             n += 1
 
     @classmethod
@@ -105,6 +99,18 @@ class QuestionEncoder:
     def word_pieces(self, text: str) -> int:
         """Word pieces of `text`, special tokens included, without truncation."""
         return len(self._counter.encode(text).ids)
+
+
+def layer_weights(w: dict[str, np.ndarray], p: str) -> tuple:
+    """One encoder layer's weights (names after `p`), laid out for `_forward`: q, k and v in one matrix, all
+    matrices transposed for `x @ W`."""
+    return (np.concatenate([w[p + f"attention.self.{m}.weight"] for m in ("query", "key", "value")]).T.copy(),
+            np.concatenate([w[p + f"attention.self.{m}.bias"] for m in ("query", "key", "value")]),
+            w[p + "attention.output.dense.weight"].T.copy(), w[p + "attention.output.dense.bias"],
+            w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"],
+            w[p + "intermediate.dense.weight"].T.copy(), w[p + "intermediate.dense.bias"],
+            w[p + "output.dense.weight"].T.copy(), w[p + "output.dense.bias"],
+            w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
 
 
 def _gelu(x: np.ndarray) -> np.ndarray:

@@ -130,11 +130,12 @@ class KnowledgeSettings:
     rrf_k: int = 60  # reciprocal rank fusion constant
     escalation_threshold: float = 0.55
     escalate_on: str = "answerability"  # answerability | confidence (the seed's max chunk score only)
-    answerability_threshold: float = 0.730
+    answerability_threshold: float = 0.730  # 0.66 with the answer reader (KB_READER_WEIGHTS=shipped)
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 4  # units in an extractive answer, at most (4 chosen on the dev halves)
     extractive_meaning_weight: float = 8.0  # weight of question-unit cosine in the extractive passage choice
+    reader_weights: str = "off"  # off | shipped (the answer reader, answering/reader.py) | a .safetensors file
     max_question_chars: int = 2000
     save_sentence_vectors: bool = True  # embed each version's sentences once after an ingest, on disk
     learned_threshold: float = 0.79  # question-to-saved-question cosine at which a learned answer answers
@@ -192,6 +193,9 @@ class KnowledgeSettings:
         check_range(v("answer_sentences"), self.answer_sentences, 1, 20)
         check_range(v("extractive_meaning_weight"), self.extractive_meaning_weight, 0)
         check_range(v("max_question_chars"), self.max_question_chars, 1)
+        if self.reader_weights.strip() not in ("off", "shipped") and not self.reader_weights.endswith(".safetensors"):
+            raise SettingsError(v("reader_weights"), self.reader_weights,
+                                "must be 'off', 'shipped' (the reader that comes with the code) or a .safetensors file")
         check_range(v("learned_threshold"), self.learned_threshold, 0, 1)
         check_range(v("learned_max_chars"), self.learned_max_chars, 1, 40000)
         if self.openai_base_url and not self.openai_base_url.startswith(("http://", "https://")):

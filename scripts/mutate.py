@@ -380,6 +380,15 @@ MUTATIONS = [
     Mutation("reader: \"Step 2.\" is no list marker", "knowledge/pdf/headings.py",
              r'rf"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|{STEP_LABEL})")', r'rf"|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))")',
              ("tests/test_structure.py::test_steps_labelled_step_one_step_two_are_list_items_under_their_lead_in",)),
+    Mutation("reader: padding is not masked out of attention", "knowledge/answering/reader.py",
+             "hide = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]", "hide = np.float32(0.0)",
+             ("tests/test_reader.py::test_a_units_score_does_not_depend_on_the_batch_it_is_read_in",)),
+    Mutation("reader: the trained layers are not applied", "knowledge/answering/reader.py",
+             "self._layers[n] = layer_weights(weights, f\"encoder.layer.{n}.\")", "pass",
+             ("tests/test_reader.py::test_numpy_scores_equal_the_same_network_in_torch",)),
+    Mutation("reader: the unit is read as part of the question (token types dropped)", "knowledge/answering/reader.py",
+             "enc.token_types[types]", "enc.token_types[0]",
+             ("tests/test_reader.py::test_numpy_scores_equal_the_same_network_in_torch",)),
 ]
 
 

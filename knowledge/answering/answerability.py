@@ -43,6 +43,7 @@ from knowledge.answering.keyword import KeywordIndex
 W_COVERAGE = 0.1
 W_SUBJECT = 0.0
 KIND_PENALTY = 0.3
+W_READER = 0.2  # the reader's share of answerability when it is loaded (reader.py); chosen on dev halves
 IDENTIFIER_PENALTY = 0.3  # the question names a code or year that no retrieved unit mentions (question_parts.py)
 
 
@@ -103,3 +104,15 @@ def unit_scores(question: str, vector: np.ndarray, units: Sequence, vectors: np.
 
 def combine(best_unit: float, cover: float) -> float:
     return round(min(1.0, max(0.0, (1 - W_COVERAGE) * best_unit + W_COVERAGE * cover)), 3)
+
+
+def reader_support(logits: np.ndarray) -> np.ndarray:
+    """The reader's belief that each unit holds the answer, in [0, 1] (0 for a unit it did not read)."""
+    return 1.0 / (1.0 + np.exp(-np.asarray(logits, dtype=np.float64)))
+
+
+def with_reader(plain: float, best_logit: float) -> float:
+    """Answerability when the answer reader (reader.py) has read the best units: its belief in the best one,
+    mixed with the plain signal above by `W_READER`."""
+    read = float(reader_support(np.asarray([best_logit]))[0])
+    return round(min(1.0, max(0.0, (1 - W_READER) * plain + W_READER * read)), 3)

@@ -35,6 +35,7 @@ from knowledge.answering.words import terms
 
 KIND_BONUS = 3.0  # a unit holding the asked kind of fact, in BM25-overlap units
 RANGE_BONUS = 2.0  # a unit whose range holds the quantity the question names ("6000 sq ft" in "5,001 – 7,500")
+READER_BONUS = 2.0  # the reader's belief that a unit holds the answer, times this (dev halves: 2 of 0-10)
 STEP_BONUS = 1.0  # a list item, when the question asks how to do something
 MAX_LIST_ITEMS = 8
 CLOSE_SECOND = 0.6  # a second unit is added when it scores at least this share of the best one
@@ -63,9 +64,11 @@ class Selected:
 
 
 def select_passage(question: str, candidates: Sequence[Candidate], limit: int,
-                   similarity: Sequence[float] | None = None, weight: float = 0.0) -> list[Selected]:
+                   similarity: Sequence[float] | None = None, weight: float = 0.0,
+                   read: Sequence[float] | None = None) -> list[Selected]:
     """The passage that answers `question`, in document order; empty when no candidate shares a word or
-    a meaning with it. `similarity[i]` is the cosine of candidate i with the question."""
+    a meaning with it. `similarity[i]` is the cosine of candidate i with the question, `read[i]` the answer
+    reader's belief that it holds the answer (reader.py), worth up to `READER_BONUS`."""
     kept = [i for i, c in enumerate(candidates) if _answerable(c.unit)]
     if not kept:
         return []
@@ -89,6 +92,8 @@ def select_passage(question: str, candidates: Sequence[Candidate], limit: int,
             score += STEP_BONUS
         if quantities and holds_quantity(quantities, c.unit.text):
             score += RANGE_BONUS
+        if read is not None:
+            score += READER_BONUS * float(read[i])
         scores[i], overlaps[i] = score, overlap
     best = max(kept, key=lambda i: (overlaps[i] > 0 or similarity is not None, scores[i], -i))
     if overlaps[best] <= 0 and similarity is None:

@@ -1,0 +1,99 @@
+"""The answer reader reads (question, unit) pairs as one text (knowledge/answering/reader.py; issue 14, points 2 and 4).
+
+Its forward pass is numpy over the shipped fp16 layers; here it is held to the same network run by torch and
+transformers, to its own scores when units come alone or in mixed batches (padding must not leak), and to what
+it is for: among units on the asked subject, the one holding the asked fact reads highest, and a question whose
+units all miss it reads low.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from knowledge import KnowledgeSettings
+from knowledge.answering.reader import WEIGHTS, Reader, model_id, pair_text
+from knowledge.embed import default_model_path
+from knowledge.settings import SettingsError
+
+
+@pytest.fixture(scope="module")
+def reader() -> Reader:
+    loaded = Reader.load(default_model_path())
+    assert loaded is not None, "the shipped reader weights must load over the shipped embedding model"
+    return loaded
+
+
+PLAN_ROWS = [pair_text("4. Plans > 4.2 Deductibles", "Deductibles — PPO — Individual: $500; Family: $1,000"),
+             pair_text("4. Plans > 4.2 Deductibles", "Deductibles — HDHP — Individual: $1,600; Family: $3,200"),
+             pair_text("4. Plans > 4.3 Copays", "Copays — HMO — Specialist visit: $30 copay (with referral)")]
+
+
+def test_numpy_scores_equal_the_same_network_in_torch(reader):
+    import torch
+    from safetensors.numpy import load_file
+    from transformers import AutoModel, AutoTokenizer
+
+    base = default_model_path()
+    model = AutoModel.from_pretrained(base).eval()
+    shipped = load_file(str(WEIGHTS))
+    state = model.state_dict()
+    for name, value in shipped.items():
+        if not name.startswith("head."):
+            state[name] = torch.from_numpy(value.astype(np.float32))
+    model.load_state_dict(state)
+    question = "what's the deductible on the HDHP for a family?"
+    encoded = AutoTokenizer.from_pretrained(base)([question] * len(PLAN_ROWS), PLAN_ROWS, padding=True,
+                                                  truncation="only_second", max_length=128, return_tensors="pt")
+    with torch.no_grad():
+        hidden = model(**encoded).last_hidden_state
+    mask = encoded["attention_mask"].unsqueeze(-1).float()
+    pooled = ((hidden * mask).sum(1) / mask.sum(1)).numpy()
+    expected = pooled @ shipped["head.weight"].astype(np.float32).reshape(-1) + float(shipped["head.bias"][0])
+    assert np.abs(reader.scores(question, PLAN_ROWS) - expected).max() < 1e-3
+
+
+def test_a_units_score_does_not_depend_on_the_batch_it_is_read_in(reader):
+    question = "how long is the warranty on the motor?"
+    units = ["The motor is covered for 10 years from the date of purchase.", "Parts: 2 years.",
+             "Keep your receipt: we ask for proof of purchase with every warranty claim, whether you bought the "
+             "appliance in a store or online, and whether it was a gift or not."] * 4  # 12 units of mixed lengths
+    together = reader.scores(question, units)
+    alone = np.array([reader.scores(question, [u])[0] for u in units[:3]])
+    assert together.shape == (12,) and np.abs(together[:3] - alone).max() < 1e-4
+    assert np.abs(reader.scores(question, units[::-1])[::-1] - together).max() < 1e-4
+    assert reader.scores(question, []).shape == (0,)
+
+
+def test_the_unit_with_the_asked_fact_outreads_the_same_subject_without_it(reader):
+    hdhp = reader.scores("what's the deductible on the HDHP?", PLAN_ROWS)
+    assert hdhp.argmax() == 1  # the HDHP row, not the PPO's deductible nor another plan's copay
+    ppo = reader.scores("how much is the PPO deductible for one person", PLAN_ROWS)
+    assert ppo.argmax() == 0
+
+
+def test_weights_made_for_another_model_or_missing_are_not_loaded(tmp_path):
+    assert Reader.load(default_model_path(), tmp_path / "absent.safetensors") is None
+    other = tmp_path / "reader.safetensors"
+    other.write_bytes(WEIGHTS.read_bytes())
+    info = json.loads(WEIGHTS.with_suffix(".json").read_text())
+    assert info["base"] == model_id(Path(default_model_path()))
+    other.with_suffix(".json").write_text(json.dumps({**info, "base": "another-model:123"}))
+    assert Reader.load(default_model_path(), other) is None
+    other.with_suffix(".json").write_text(json.dumps(info))
+    assert Reader.load(default_model_path(), other) is not None
+
+
+def test_the_reader_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path):
+    with pytest.raises(SettingsError, match="KB_READER_WEIGHTS"):
+        KnowledgeSettings(data_dir=tmp_path, reader_weights="reader.bin")
+    off = make_kb()  # off unless asked for (KB_READER_WEIGHTS): it costs 0.3-1 s a question on two cores
+    assert off.ingest([handbook]).ok
+    answer = off.ask("how long do I have to return something?")
+    assert off.reader is None and not answer.escalate and "30 days" in answer.final_answer
+    on = make_kb(reader_weights="shipped", answerability_threshold=0.66)
+    assert on.reader is not None
+    assert on.ask("how long do I have to return something?").answerability != answer.answerability
