@@ -90,7 +90,7 @@ def test_weights_made_for_another_model_or_missing_are_not_loaded(tmp_path):
 def test_the_reader_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path):
     with pytest.raises(SettingsError, match="KB_READER_WEIGHTS"):
         KnowledgeSettings(data_dir=tmp_path, reader_weights="reader.bin")
-    off = make_kb()  # off unless asked for (KB_READER_WEIGHTS): it costs 0.3-1 s a question on two cores
+    off = make_kb()  # off unless asked for (KB_READER_WEIGHTS): it adds ~200 ms a question on two cores
     assert off.ingest([handbook]).ok
     answer = off.ask("how long do I have to return something?")
     assert off.reader is None and not answer.escalate and "30 days" in answer.final_answer
