@@ -361,7 +361,8 @@ class KnowledgeBase:
                     choice = self.settings.reader_weights.strip()
                     if choice != "off" and hasattr(self.embedder, "model_name"):
                         self._reader = Reader.load(self.embedder.model_name,
-                                                   WEIGHTS if choice == "shipped" else Path(choice))
+                                                   WEIGHTS if choice == "shipped" else Path(choice),
+                                                   getattr(self.embedder, "question_encoder", None))
                         if self._reader is None:
                             log.warning("answer reader not loaded (weights missing or made for another model); "
                                         "answerability without it")

@@ -100,6 +100,12 @@ class Embedder:
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.maximum(norms, 1e-12)
 
+    @property
+    def question_encoder(self):
+        """The numpy encoder questions go through (None when this model needs sentence-transformers); the answer
+        reader reads with its weights instead of loading the model again."""
+        return self._questions
+
     def embed_one(self, text: str) -> np.ndarray:
         if self._questions is not None:
             return self._questions.encode(text)

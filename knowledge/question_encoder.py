@@ -27,7 +27,6 @@ class QuestionEncoder:
         from tokenizers import Tokenizer
 
         config = json.loads((folder / "config.json").read_text())
-        self.folder = folder
         self.heads = int(config["num_attention_heads"])
         self.eps = np.float32(config.get("layer_norm_eps", 1e-12))
         self.dimension = int(config["hidden_size"])
@@ -41,7 +40,7 @@ class QuestionEncoder:
         w = {k.removeprefix("bert."): v for k, v in w.items()}
         self.token_types = w["embeddings.token_type_embeddings.weight"]  # both rows: a pair's second text is type 1
         self.embeddings = (w["embeddings.word_embeddings.weight"], w["embeddings.position_embeddings.weight"],
-                           w["embeddings.token_type_embeddings.weight"][0],
+                           self.token_types[0],
                            w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
         self.layers = []
         n = 0

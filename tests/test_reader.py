@@ -87,7 +87,7 @@ def test_weights_made_for_another_model_or_missing_are_not_loaded(tmp_path):
     assert Reader.load(default_model_path(), other) is not None
 
 
-def test_the_reader_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path):
+def test_the_reader_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path, embedder):
     with pytest.raises(SettingsError, match="KB_READER_WEIGHTS"):
         KnowledgeSettings(data_dir=tmp_path, reader_weights="reader.bin")
     off = make_kb()  # off unless asked for (KB_READER_WEIGHTS): it adds ~200 ms a question on two cores
@@ -95,5 +95,5 @@ def test_the_reader_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, ha
     answer = off.ask("how long do I have to return something?")
     assert off.reader is None and not answer.escalate and "30 days" in answer.final_answer
     on = make_kb(reader_weights="shipped", answerability_threshold=0.66)
-    assert on.reader is not None
+    assert on.reader is not None and on.reader._encoder is embedder.question_encoder  # the model is not loaded twice
     assert on.ask("how long do I have to return something?").answerability != answer.answerability

