@@ -61,11 +61,13 @@ class Evidence:
 
 @dataclass(frozen=True)
 class Judgement:
-    """How well the evidence answers: the answerability escalation decides on, and the reader's logit for
-    each candidate (None without a reader; -inf for units it did not read)."""
+    """How well the evidence answers: the answerability escalation decides on, the reader's logit for each
+    candidate (None without a reader; -inf for units it did not read), and the answerability without the reader
+    (`plain`, which evals/train_reader.py mixes with the reader's when it chooses the mix)."""
 
     answerability: float
     read: np.ndarray | None
+    plain: float
 
 
 @dataclass(frozen=True)
@@ -180,11 +182,11 @@ class KnowledgeBase:
         plain = combine(float(scores.max()) if len(scores) else 0.0, coverage(query, index))
         reader = self.reader
         if reader is None or not units:
-            return Judgement(plain, None)
+            return Judgement(plain, None, plain)
         order = np.argsort(-scores, kind="stable")[:READ_UNITS]
         read = np.full(len(units), -np.inf, dtype=np.float32)
         read[order] = reader.scores(query, [pair_text(units[i].section, units[i].text) for i in order])
-        return Judgement(with_reader(plain, float(read.max())), read)
+        return Judgement(with_reader(plain, float(read.max())), read, plain)
 
     def _evidence(self, chunks: list[RetrievedChunk]) -> "Evidence":
         """Every distinct answerable unit of `chunks` (best chunk first) with its vector."""

@@ -35,7 +35,7 @@ from knowledge.answering.words import terms
 
 KIND_BONUS = 3.0  # a unit holding the asked kind of fact, in BM25-overlap units
 RANGE_BONUS = 2.0  # a unit whose range holds the quantity the question names ("6000 sq ft" in "5,001 – 7,500")
-READER_BONUS = 2.0  # the reader's belief that a unit holds the answer, times this (dev halves: 2 of 0-10)
+READER_BONUS = 2.0  # the reader's belief that a unit holds the answer, times this (dev halves, out of fold: 2 of 0-10)
 STEP_BONUS = 1.0  # a list item, when the question asks how to do something
 MAX_LIST_ITEMS = 8
 CLOSE_SECOND = 0.6  # a second unit is added when it scores at least this share of the best one
