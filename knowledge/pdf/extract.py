@@ -8,7 +8,6 @@ cap: a bad file costs a killed child, never the bot.
 from __future__ import annotations
 
 import json
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -55,11 +54,14 @@ def _parse(path: Path, extractor: str, max_pages: int, timeout: float, memory_mb
            geometry: bool) -> list[dict]:
     if extractor not in EXTRACTORS:
         raise ValueError(f"unknown PDF extractor {extractor!r}; choose one of {EXTRACTORS}")
+    # Started with posix_spawn, never fork(): fork() runs OpenBLAS's at-fork hook, which waits
+    # for good when another thread (the answer reader, answering during a reindex) is inside a
+    # matrix product. Python spawns only without preexec_fn, cwd or close_fds, so the child caps
+    # its own address space and every descriptor the bot opens is close-on-exec (PEP 446).
     cmd = [sys.executable, str(_CHILD_SCRIPT), extractor, str(max_pages), str(Path(path).resolve()),
-           "geometry" if geometry else "text"]
+           "geometry" if geometry else "text", str(memory_mb)]
     try:
-        done = subprocess.run(cmd, capture_output=True, timeout=timeout,
-                              preexec_fn=_limit_memory(memory_mb), cwd=_package_root())
+        done = subprocess.run(cmd, capture_output=True, timeout=timeout, close_fds=False)
     except subprocess.TimeoutExpired:
         raise BadDocument(f"Reading the PDF took longer than {timeout:.0f} s; it may be damaged.") from None
     try:
@@ -69,17 +71,6 @@ def _parse(path: Path, extractor: str, max_pages: int, timeout: float, memory_mb
     if not result.get("ok"):
         raise BadDocument(result.get("error") or "The PDF could not be read.")
     return result["pages"]
-
-
-def _limit_memory(memory_mb: int):
-    def apply() -> None:
-        limit = memory_mb * 2**20
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    return apply
-
-
-def _package_root() -> str:
-    return str(Path(__file__).resolve().parent.parent)
 
 
 # A standalone script, not `-m knowledge.pdf.extract`: importing the package costs ~75 ms per PDF.

@@ -78,9 +78,19 @@ def _check_page_count(count: int, max_pages: int) -> None:
         raise BadDocument(f"The PDF has {count} pages; the limit is {max_pages}.")
 
 
+def _limit_memory(memory_mb: int) -> None:
+    """Cap this process's address space before any PDF library loads (the parent cannot, see extract.py)."""
+    import resource
+
+    limit = memory_mb * 2**20
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
 def _child_main(argv: list[str]) -> int:
     extractor, max_pages, path = argv[0], int(argv[1]), argv[2]
     geometry = len(argv) > 3 and argv[3] == "geometry"
+    if len(argv) > 4:
+        _limit_memory(int(argv[4]))
     reader = _pages_pdfium if extractor == "pdfium" else _pages_pdfplumber
     try:
         result = {"ok": True, "pages": reader(path, max_pages, geometry)}
