@@ -34,82 +34,87 @@ CORPUS_SETS = {"ai_information", "attention"}  # about the PDFs in ../shared/cor
 
 # Floors on the test halves, each a little under what was measured there with the defaults (see the README's
 # "Answer quality"): solved, unanswerable caught, answerable escalated (a ceiling), hit@5 and MRR.
-FLOORS = {  # measured on the test halves with the answer reader, 2026-11-28 (docs/eval/reader/report.md):
-    # solved / caught / escalated, each 0.10 from it; hit@5 floors unchanged (the reader does not retrieve)
-    "ai_information": {"solved": 0.84, "unanswerable_caught": 0.47,  # 0.944 0.571 0.000
-                      "answerable_escalated_max": 0.10, "hit_at_k": 0.95},
-    "alder_finch_help_center": {"solved": 0.82, "unanswerable_caught": 0.65,  # 0.920 0.750 0.040
-                               "answerable_escalated_max": 0.14, "hit_at_k": 0.92},
-    "attention": {"solved": 0.72, "unanswerable_caught": 0.59,  # 0.824 0.692 0.000
-                 "answerable_escalated_max": 0.10, "hit_at_k": 0.85},
-    "aurelia_travel_insurance_policy": {"solved": 0.70, "unanswerable_caught": 0.65,  # 0.800 0.750 0.040
-                                       "answerable_escalated_max": 0.14, "hit_at_k": 0.84},
-    "brightsmile_dental_patient_handbook": {"solved": 0.78, "unanswerable_caught": 0.75,  # 0.880 0.850 0.080
-                                           "answerable_escalated_max": 0.18, "hit_at_k": 0.90},
-    "brightwater_energy_billing_guide": {"solved": 0.66, "unanswerable_caught": 0.40,  # 0.760 0.500 0.080
-                                        "answerable_escalated_max": 0.18, "hit_at_k": 0.88},
-    "brisa_washer_dryer_manual": {"solved": 0.54, "unanswerable_caught": 0.50,  # 0.640 0.600 0.280
-                                 "answerable_escalated_max": 0.38, "hit_at_k": 0.92},
-    "corvina_member_handbook": {"solved": 0.74, "unanswerable_caught": 0.45,  # 0.840 0.550 0.080
-                               "answerable_escalated_max": 0.18, "hit_at_k": 0.90},
-    "fernhill_freight_rate_card": {"solved": 0.50, "unanswerable_caught": 0.70,  # 0.600 0.800 0.240
-                                  "answerable_escalated_max": 0.34, "hit_at_k": 0.88},
-    "greenleaf_lawn_care_price_list": {"solved": 0.59, "unanswerable_caught": 0.45,  # 0.692 0.550 0.154
+FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): solved / caught / escalated
+    "handbook": {"solved": 0.72, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.24,  # .809 .565 .106
+                 "hit_at_k": 0.93},
+    "ai_information": {"solved": 0.85, "unanswerable_caught": 0.50, "answerable_escalated_max": 0.10,  # .944 .643 0
+                       "hit_at_k": 0.95},
+    "attention": {"solved": 0.70, "unanswerable_caught": 0.15, "answerable_escalated_max": 0.12,  # .824 .231 0
+                  "hit_at_k": 0.85},
+    "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.32,  # .682 .429 .182
+                   "hit_at_k": 0.95},
+    "price_guide": {"solved": 0.90, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.10,  # 1.0 .067 0
+                    "hit_at_k": 0.95},
+    "product_manual": {"solved": 0.55, "unanswerable_caught": 0.38, "answerable_escalated_max": 0.25,  # .650 .462 .150
+                       "hit_at_k": 0.90},
+    "terms_of_service": {"solved": 0.72, "unanswerable_caught": 0.07, "answerable_escalated_max": 0.23,  # .818 .143 .136
+                         "hit_at_k": 0.92},
+    # written blind (by people who never read the answering code), first measured after they were written
+    "halcyon_help_center": {"solved": 0.56, "unanswerable_caught": 0.20, "answerable_escalated_max": 0.24,  # .667 .316 .111
+                            "hit_at_k": 0.90},
+    "larkspur_service_guide": {"solved": 0.62, "unanswerable_caught": 0.20, "answerable_escalated_max": 0.30,  # .720 .300 .200
+                               "hit_at_k": 0.88},
+    "pawsure_pet_insurance_guide": {"solved": 0.62, "unanswerable_caught": 0.45,  # .720 .550 .120
+                                    "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
+    "ridgeway_cu_account_guide": {"solved": 0.66, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.26,  # .760 .400 .160
+                                  "hit_at_k": 0.90},
+    "rotawise_admin_guide": {"solved": 0.66, "unanswerable_caught": 0.25, "answerable_escalated_max": 0.30,  # .760 .350 .200
+                             "hit_at_k": 0.90},
+    "alder_finch_help_center": {"solved": 0.74, "unanswerable_caught": 0.55, "answerable_escalated_max": 0.20,  # .840 .700 .120
+                                "hit_at_k": 0.92},
+    "corvina_member_handbook": {"solved": 0.50, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.30,  # .600 .450 .200
+                                "hit_at_k": 0.90},
+    # written blind the same way, 2026-11-24 (late), with a fifth to eighth PDF maker
+    "brightwater_energy_billing_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .080
+                                         "answerable_escalated_max": 0.18, "hit_at_k": 0.88},
+    "northgate_university_it_guide": {"solved": 0.62, "unanswerable_caught": 0.25,  # .720 .350 .160
                                       "answerable_escalated_max": 0.26, "hit_at_k": 0.90},
-    "halcyon_help_center": {"solved": 0.56, "unanswerable_caught": 0.42,  # 0.667 0.526 0.259
-                           "answerable_escalated_max": 0.36, "hit_at_k": 0.90},
-    "handbook": {"solved": 0.64, "unanswerable_caught": 0.63,  # 0.745 0.739 0.170
-                "answerable_escalated_max": 0.28, "hit_at_k": 0.93},
-    "harbourview_resident_handbook": {"solved": 0.62, "unanswerable_caught": 0.50,  # 0.720 0.600 0.200
-                                     "answerable_escalated_max": 0.30, "hit_at_k": 0.90},
-    "kestrel_ebike_owners_manual": {"solved": 0.54, "unanswerable_caught": 0.65,  # 0.640 0.750 0.200
-                                   "answerable_escalated_max": 0.30, "hit_at_k": 0.88},
-    "larkspur_service_guide": {"solved": 0.70, "unanswerable_caught": 0.65,  # 0.800 0.750 0.120
-                              "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
-    "ledgerly_onboarding_deck": {"solved": 0.66, "unanswerable_caught": 0.65,  # 0.760 0.750 0.200
-                                "answerable_escalated_max": 0.30, "hit_at_k": 0.84},
-    "lumen_clinic_price_guide": {"solved": 0.78, "unanswerable_caught": 0.50,  # 0.880 0.600 0.080
-                                "answerable_escalated_max": 0.18, "hit_at_k": 0.92},
-    "meshline_router_user_guide": {"solved": 0.70, "unanswerable_caught": 0.40,  # 0.800 0.500 0.120
-                                  "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
-    "millbrook_water_rate_schedule": {"solved": 0.58, "unanswerable_caught": 0.50,  # 0.680 0.600 0.040
-                                     "answerable_escalated_max": 0.14, "hit_at_k": 0.78},
-    "northgate_university_it_guide": {"solved": 0.66, "unanswerable_caught": 0.45,  # 0.760 0.550 0.080
-                                     "answerable_escalated_max": 0.18, "hit_at_k": 0.90},
-    "oakridge_employee_benefits_faq": {"solved": 0.66, "unanswerable_caught": 0.45,  # 0.760 0.550 0.120
-                                      "answerable_escalated_max": 0.22, "hit_at_k": 0.92},
-    "parkway_airport_parking_guide": {"solved": 0.50, "unanswerable_caught": 0.60,  # 0.600 0.700 0.160
-                                     "answerable_escalated_max": 0.26, "hit_at_k": 0.84},
-    "pawsure_pet_insurance_guide": {"solved": 0.62, "unanswerable_caught": 0.75,  # 0.720 0.850 0.040
-                                   "answerable_escalated_max": 0.14, "hit_at_k": 0.88},
-    "policy_faq": {"solved": 0.67, "unanswerable_caught": 0.61,  # 0.773 0.714 0.091
-                  "answerable_escalated_max": 0.20, "hit_at_k": 0.95},
-    "price_guide": {"solved": 0.85, "unanswerable_caught": 0.36,  # 0.952 0.467 0.048
-                   "answerable_escalated_max": 0.15, "hit_at_k": 0.95},
-    "product_manual": {"solved": 0.65, "unanswerable_caught": 0.43,  # 0.750 0.538 0.050
-                      "answerable_escalated_max": 0.15, "hit_at_k": 0.90},
-    "quillstone_help_center": {"solved": 0.82, "unanswerable_caught": 0.70,  # 0.920 0.800 0.040
-                              "answerable_escalated_max": 0.14, "hit_at_k": 0.92},
-    "ridgeway_cu_account_guide": {"solved": 0.70, "unanswerable_caught": 0.50,  # 0.800 0.600 0.080
-                                 "answerable_escalated_max": 0.18, "hit_at_k": 0.90},
-    "rotawise_admin_guide": {"solved": 0.58, "unanswerable_caught": 0.60,  # 0.680 0.700 0.200
-                            "answerable_escalated_max": 0.30, "hit_at_k": 0.90},
-    "saltmarsh_car_rental_terms": {"solved": 0.58, "unanswerable_caught": 0.55,  # 0.680 0.650 0.240
-                                  "answerable_escalated_max": 0.34, "hit_at_k": 0.88},
-    "skylark_mobile_plans_guide": {"solved": 0.62, "unanswerable_caught": 0.55,  # 0.720 0.650 0.080
-                                  "answerable_escalated_max": 0.18, "hit_at_k": 0.82},
-    "tandem_coworking_member_guide": {"solved": 0.70, "unanswerable_caught": 0.40,  # 0.800 0.500 0.080
-                                     "answerable_escalated_max": 0.18, "hit_at_k": 0.88},
-    "terms_of_service": {"solved": 0.85, "unanswerable_caught": 0.32,  # 0.955 0.429 0.000
-                        "answerable_escalated_max": 0.10, "hit_at_k": 0.92},
-    "tidewell_energy_terms_of_service": {"solved": 0.58, "unanswerable_caught": 0.55,  # 0.680 0.650 0.120
-                                        "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
-    "vantage_home_warranty_booklet": {"solved": 0.66, "unanswerable_caught": 0.60,  # 0.760 0.700 0.200
-                                     "answerable_escalated_max": 0.30, "hit_at_k": 0.82},
+    "kestrel_ebike_owners_manual": {"solved": 0.50, "unanswerable_caught": 0.30,  # .600 .400 .280
+                                    "answerable_escalated_max": 0.38, "hit_at_k": 0.88},
+    "saltmarsh_car_rental_terms": {"solved": 0.58, "unanswerable_caught": 0.40,  # .680 .500 .240
+                                   "answerable_escalated_max": 0.34, "hit_at_k": 0.88},
+    # a fourth round the same night: pdfLaTeX, LibreOffice Impress and Calc, wkhtmltopdf, Apache FOP
+    "brightsmile_dental_patient_handbook": {"solved": 0.70, "unanswerable_caught": 0.20,  # .800 .300 .040
+                                            "answerable_escalated_max": 0.14, "hit_at_k": 0.90},
+    "ledgerly_onboarding_deck": {"solved": 0.54, "unanswerable_caught": 0.35,  # .640 .450 .240
+                                 "answerable_escalated_max": 0.34, "hit_at_k": 0.84},
+    "tandem_coworking_member_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .160
+                                      "answerable_escalated_max": 0.26, "hit_at_k": 0.88},
+    "meshline_router_user_guide": {"solved": 0.58, "unanswerable_caught": 0.40,  # .680 .500 .160
+                                   "answerable_escalated_max": 0.26, "hit_at_k": 0.88},
+    "greenleaf_lawn_care_price_list": {"solved": 0.62, "unanswerable_caught": 0.45,  # .731 .550 .115
+                                       "answerable_escalated_max": 0.22, "hit_at_k": 0.90},
+    # a fifth round, 2026-11-25: LuaLaTeX, a fixed-width report through Ghostscript, Chromium cards, Writer (fodt)
+    "vantage_home_warranty_booklet": {"solved": 0.58, "unanswerable_caught": 0.35,  # .680 .450 .200
+                                      "answerable_escalated_max": 0.30, "hit_at_k": 0.82},
+    "millbrook_water_rate_schedule": {"solved": 0.50, "unanswerable_caught": 0.25,  # .600 .350 .080
+                                      "answerable_escalated_max": 0.18, "hit_at_k": 0.78},
+    "skylark_mobile_plans_guide": {"solved": 0.62, "unanswerable_caught": 0.15,  # .720 .250 .120
+                                   "answerable_escalated_max": 0.22, "hit_at_k": 0.82},
+    "harbourview_resident_handbook": {"solved": 0.74, "unanswerable_caught": 0.30,  # .840 .400 .080
+                                      "answerable_escalated_max": 0.18, "hit_at_k": 0.90},
+    # a sixth round, 2026-11-25: WeasyPrint, asciidoctor-pdf (Prawn), pdfmake, Cairo/Pango
+    "aurelia_travel_insurance_policy": {"solved": 0.66, "unanswerable_caught": 0.40,  # .760 .500 .120
+                                        "answerable_escalated_max": 0.22, "hit_at_k": 0.84},
+    "quillstone_help_center": {"solved": 0.74, "unanswerable_caught": 0.40,  # .840 .500 .120
+                               "answerable_escalated_max": 0.22, "hit_at_k": 0.92},
+    "parkway_airport_parking_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .040
+                                      "answerable_escalated_max": 0.14, "hit_at_k": 0.84},
+    "brisa_washer_dryer_manual": {"solved": 0.62, "unanswerable_caught": 0.50,  # .720 .600 .280
+                                  "answerable_escalated_max": 0.38, "hit_at_k": 0.92},
+    # a seventh round, 2026-11-25: jsPDF + autotable, Gnumeric's ssconvert, AbiWord, XeLaTeX (xdvipdfmx)
+    "lumen_clinic_price_guide": {"solved": 0.78, "unanswerable_caught": 0.10,  # .880 .200 .080
+                                 "answerable_escalated_max": 0.18, "hit_at_k": 0.92},
+    "fernhill_freight_rate_card": {"solved": 0.42, "unanswerable_caught": 0.40,  # .520 .500 .360
+                                   "answerable_escalated_max": 0.46, "hit_at_k": 0.88},
+    "oakridge_employee_benefits_faq": {"solved": 0.66, "unanswerable_caught": 0.35,  # .760 .450 .080
+                                       "answerable_escalated_max": 0.18, "hit_at_k": 0.92},
+    "tidewell_energy_terms_of_service": {"solved": 0.58, "unanswerable_caught": 0.65,  # .680 .750 .120
+                                         "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
 }
-POOLED_FLOORS = {"solved": 0.72, "unanswerable_caught": 0.57, "answerable_escalated_max": 0.16,  # .764 .647 .119
+POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.18,  # 35 sets: .738 .430 .136
                  "hit_at_k": 0.95}
-MULTI_DOCUMENT_FLOORS = {"solved": 0.59, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .682 1.0 1.0
+MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .818 1.0
 
 
 # No hallucination floor here: without an LLM every answer is sentences quoted from the retrieved chunks, so the

@@ -87,15 +87,15 @@ def test_weights_made_for_another_model_or_missing_are_not_loaded(tmp_path):
     assert Reader.load(default_model_path(), other) is not None
 
 
-def test_the_reader_is_on_by_default_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path,
+def test_the_reader_is_off_by_default_can_be_switched_on_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path,
                                                                                         embedder):
     with pytest.raises(SettingsError, match="KB_READER_WEIGHTS"):
         KnowledgeSettings(data_dir=tmp_path, reader_weights="reader.bin")
-    on = make_kb()  # the shipped weights unless KB_READER_WEIGHTS says otherwise
-    assert on.ingest([handbook]).ok
-    answer = on.ask("how long do I have to return something?")
+    off = make_kb()  # off unless KB_READER_WEIGHTS asks for it: on by default it broke handbook near misses
+    assert off.ingest([handbook]).ok
+    answer = off.ask("how long do I have to return something?")
+    assert off.reader is None and not answer.escalate and "30 days" in answer.final_answer
+    on = make_kb(reader_weights="shipped", answerability_threshold=0.598)  # its scale: threshold 0.598
     assert on.reader is not None and on.reader._encoder is embedder.question_encoder  # the model is not loaded twice
-    assert not answer.escalate and "30 days" in answer.final_answer
-    off = make_kb(reader_weights="off")  # answerability without it is on another scale (threshold 0.730)
-    assert off.reader is None
-    assert off.ask("how long do I have to return something?").answerability != answer.answerability
+    read = on.ask("how long do I have to return something?")
+    assert not read.escalate and "30 days" in read.final_answer and read.answerability != answer.answerability
