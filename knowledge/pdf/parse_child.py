@@ -87,13 +87,12 @@ def _limit_memory(memory_mb: int) -> None:
 
 
 def _child_main(argv: list[str]) -> int:
-    extractor, max_pages, path = argv[0], int(argv[1]), argv[2]
-    geometry = len(argv) > 3 and argv[3] == "geometry"
-    if len(argv) > 4:
-        _limit_memory(int(argv[4]))
+    extractor, max_pages, path, what, memory_mb = argv  # as extract.py passes them, every one always
+    _limit_memory(int(memory_mb))
+    geometry = what == "geometry"
     reader = _pages_pdfium if extractor == "pdfium" else _pages_pdfplumber
     try:
-        result = {"ok": True, "pages": reader(path, max_pages, geometry)}
+        result = {"ok": True, "pages": reader(path, int(max_pages), geometry)}
     except BadDocument as exc:
         result = {"ok": False, "error": str(exc)}
     except Exception:  # any parser failure is a bad document, never a crash of the parent
