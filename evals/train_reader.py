@@ -27,11 +27,13 @@ the lower layers stay as shipped. On two cores: about 12 minutes for 800 questio
 `read` asks every question of both halves with the reader of the fold that never saw its set (`--first`: the
 weights trained with `--holdout first`) and writes what the choice needs: confidence, answerability without the
 reader, the reader's best logit, and whether the extractive passage holds every asked fact for each passage
-bonus in BONUSES. `choose` then picks the reader's weight in answerability (answerability.W_READER), the
-threshold (KB_ANSWERABILITY_THRESHOLD) and the passage bonus (extractive.READER_BONUS) on the DEV rows: for each
-weight and bonus the threshold that catches the most unanswerable questions with at most 10% of answerable ones
-escalated, then the pair with the most solved + caught; it prints the test halves' figures beside (out of fold:
-documents the reader that read them never saw).
+bonus in BONUSES. `choose` then picks the reader's weight in answerability (answerability.W_READER), the cap of
+answerability by the plain signal (answerability.PLAIN_CAP), the threshold (settings.ANSWERABILITY_THRESHOLDS) and
+the passage bonus (extractive.READER_BONUS) on the DEV rows: for each weight, cap and bonus the threshold that catches the most unanswerable questions with at most 10% of answerable ones
+escalated, then the mix with the most solved + caught among those with a cap (the reader may lower answerability
+but never lift it above cap x the plain signal: a rule of the design, because a reader sure of a unit far from the
+question in meaning answered near misses; the best uncapped mix is printed to show what the rule costs on dev); it
+prints the test halves' figures beside (out of fold: documents the reader that read them never saw).
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ HEAD_LEARNING_RATE = 1e-3
 SEED = 0
 BONUSES = (0.0, 2.0, 4.0, 6.0, 10.0)  # the passage bonuses `choose` tries
 MIX_WEIGHTS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0)  # the reader's weights in answerability it tries
+PLAIN_CAPS = (None, 1.0, 0.95, 0.9, 0.88, 0.86, 0.84, 0.82, 0.8)  # caps by the plain signal it tries (None: no cap)
 MAX_ANSWERABLE_ESCALATED = 0.10
 FIRST_FOLD = (  # every other set by name; the second fold is the rest
     "alder_finch_help_center",
@@ -275,22 +278,23 @@ def read_out_of_fold(out: Path, data_dir: Path, first: Path, second: Path, only:
             print(path.stem, len(items), flush=True)
 
 
-def mixes(rows: list[dict], floor: float) -> list[tuple[float, float, float, tuple, tuple]]:
-    """(weight, bonus, threshold, dev figures, test figures) for every weight and bonus, best first: the threshold
-    catching the most unanswerable dev questions with at most 10% of answerable ones escalated, then the most
-    solved + caught. Figures are (solved, caught, answerable escalated); `floor` is the confidence floor."""
+def mixes(rows: list[dict], floor: float) -> list[tuple[float, float | None, float, float, tuple, tuple]]:
+    """(weight, cap, bonus, threshold, dev figures, test figures) for every weight, cap and bonus, the choice first:
+    the threshold catching the most unanswerable dev questions with at most 10% of answerable ones escalated, then
+    the most solved + caught. Figures are (solved, caught, answerable escalated); `floor` is the confidence floor."""
     import numpy as np
 
-    def answerability(r: dict, w: float) -> float:
+    def answerability(r: dict, w: float, cap: float) -> float:
         if r["best_logit"] is None:
             return r["plain"]
         read = 1.0 / (1.0 + np.exp(-r["best_logit"]))
-        return round(min(1.0, max(0.0, (1 - w) * r["plain"] + w * read)), 3)
+        mixed = min(1.0, max(0.0, (1 - w) * r["plain"] + w * read))
+        return round(mixed if cap is None else min(mixed, cap * r["plain"]), 3)
 
-    def figures(half: list[dict], w: float, threshold: float, bonus: float) -> tuple[float, float, float]:
+    def figures(half: list[dict], w: float, cap: float, threshold: float, bonus: float) -> tuple[float, float, float]:
         answerable = [r for r in half if r["has_answer"]]
-        caught = [r["confidence"] < floor or answerability(r, w) < threshold for r in half if not r["has_answer"]]
-        escalated = [r["confidence"] < floor or answerability(r, w) < threshold for r in answerable]
+        caught = [r["confidence"] < floor or answerability(r, w, cap) < threshold for r in half if not r["has_answer"]]
+        escalated = [r["confidence"] < floor or answerability(r, w, cap) < threshold for r in answerable]
         solved = [not e and r["found"][str(bonus)] for r, e in zip(answerable, escalated)]
         return sum(solved) / len(answerable), sum(caught) / len(caught), sum(escalated) / len(answerable)
 
@@ -298,28 +302,36 @@ def mixes(rows: list[dict], floor: float) -> list[tuple[float, float, float, tup
     test = [r for r in rows if r["split"] == "test"]
     found = []
     for w in MIX_WEIGHTS:
-        for bonus in BONUSES:
-            best = None
-            for threshold in sorted({answerability(r, w) for r in dev}):
-                solved, caught, escalated = figures(dev, w, threshold, bonus)
-                better = best is None or (caught, solved) > (best[1][1], best[1][0])
-                if escalated <= MAX_ANSWERABLE_ESCALATED and better:
-                    best = (threshold, (solved, caught, escalated))
-            if best:
-                found.append((w, bonus, best[0], best[1], figures(test, w, best[0], bonus) if test else ()))
-    return sorted(found, key=lambda m: -(m[3][0] + m[3][1]))
+        for cap in PLAIN_CAPS:
+            for bonus in BONUSES:
+                best = None
+                for threshold in sorted({answerability(r, w, cap) for r in dev}):
+                    solved, caught, escalated = figures(dev, w, cap, threshold, bonus)
+                    better = best is None or (caught, solved) > (best[1][1], best[1][0])
+                    if escalated <= MAX_ANSWERABLE_ESCALATED and better:
+                        best = (threshold, (solved, caught, escalated))
+                if best:
+                    found.append((w, cap, bonus, best[0], best[1],
+                                  figures(test, w, cap, best[0], bonus) if test else ()))
+    return sorted(found, key=lambda m: -(m[4][0] + m[4][1]))
 
 
 def choose(readings: Path) -> None:
-    """Print the best mixes of `read`'s readings: the first is the choice."""
+    """Print the best mixes of `read`'s readings, and the choice: the best capped one (answerability.PLAIN_CAP:
+    the reader may lower answerability freely but never lift it above cap x the plain signal, a rule of the
+    design; the best uncapped mix is printed beside it to show what the rule costs on dev)."""
     from knowledge.settings import KnowledgeSettings
 
     rows = [json.loads(line) for line in readings.open(encoding="utf-8")]
     floor = KnowledgeSettings.__dataclass_fields__["escalation_threshold"].default
     print(f"{sum(r['split'] == 'dev' for r in rows)} dev and {sum(r['split'] == 'test' for r in rows)} test questions")
-    print("weight bonus threshold | dev solved caught escalated | test (out of fold) solved caught escalated")
-    for w, bonus, threshold, dev, test in mixes(rows, floor)[:8]:
-        print(w, bonus, threshold, "|", *(f"{v:.3f}" for v in dev), "|", *(f"{v:.3f}" for v in test))
+    print("weight cap bonus threshold | dev solved caught escalated | test (out of fold) solved caught escalated")
+    found = mixes(rows, floor)
+    for w, cap, bonus, threshold, dev, test in found[:8]:
+        print(w, cap, bonus, threshold, "|", *(f"{v:.3f}" for v in dev), "|", *(f"{v:.3f}" for v in test))
+    w, cap, bonus, threshold, dev, test = next(m for m in found if m[1] is not None)
+    print("choice (capped):", w, cap, bonus, threshold, "|", *(f"{v:.3f}" for v in dev), "|",
+          *(f"{v:.3f}" for v in test))
 
 
 def main() -> None:

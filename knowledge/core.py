@@ -157,7 +157,7 @@ class KnowledgeBase:
         judgement = self._judge(query, vector, evidence, versions)
         if confidence < self.settings.escalation_threshold or (
                 self.settings.escalate_on == "answerability"
-                and judgement.answerability < self.settings.answerability_threshold):
+                and judgement.answerability < self.settings.answerability_cutoff):
             answer = self._unsupported(question, chunks, confidence, mode=self._mode)
         else:
             answer = self._grounded_answer(question, chunks, confidence, vector, evidence, judgement)

@@ -100,6 +100,9 @@ EMBED_DTYPES = ("auto", "fp32", "bf16")
 PDF_EXTRACTORS = ("pdfium", "pdfplumber")
 RETRIEVAL_MODES = ("dense", "hybrid", "adaptive")
 ESCALATE_ON = ("answerability", "confidence")
+# Default answerability thresholds, chosen on the dev halves of evals/ (README "Escalation"): without the answer
+# reader (KB_READER_WEIGHTS=off), and with it (its belief mixed in and capped by the plain signal; answerability.py).
+ANSWERABILITY_THRESHOLDS = {"off": 0.730, "reader": 0.525}
 
 
 @dataclass(frozen=True)
@@ -130,12 +133,12 @@ class KnowledgeSettings:
     rrf_k: int = 60  # reciprocal rank fusion constant
     escalation_threshold: float = 0.55
     escalate_on: str = "answerability"  # answerability | confidence (the seed's max chunk score only)
-    answerability_threshold: float = 0.730  # without the answer reader; 0.598 with KB_READER_WEIGHTS=shipped
+    answerability_threshold: float | None = None  # None: the one chosen for the reader setting (`answerability_cutoff`)
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
     answer_sentences: int = 4  # units in an extractive answer, at most (4 chosen on the dev halves)
     extractive_meaning_weight: float = 8.0  # weight of question-unit cosine in the extractive passage choice
-    reader_weights: str = "off"  # off | shipped (the answer reader, answering/reader.py) | a .safetensors file
+    reader_weights: str = "shipped"  # shipped (the answer reader, answering/reader.py) | off | a .safetensors file
     max_question_chars: int = 2000
     save_sentence_vectors: bool = True  # embed each version's sentences once after an ingest, on disk
     learned_threshold: float = 0.79  # question-to-saved-question cosine at which a learned answer answers
@@ -185,7 +188,8 @@ class KnowledgeSettings:
         check_range(v("hybrid_candidates"), self.hybrid_candidates, 1, 1000)
         check_range(v("rrf_k"), self.rrf_k, 1)
         for name in ("escalation_threshold", "answerability_threshold", "confidence_high", "confidence_medium"):
-            check_range(v(name), getattr(self, name), 0, 1)
+            if getattr(self, name) is not None:
+                check_range(v(name), getattr(self, name), 0, 1)
         if self.confidence_medium > self.confidence_high:
             raise SettingsError(v("confidence_medium"), self.confidence_medium,
                                 f"must not be above KB_CONFIDENCE_HIGH ({self.confidence_high})")
@@ -210,6 +214,14 @@ class KnowledgeSettings:
         check_range(v("reindex_misfire_grace_seconds"), self.reindex_misfire_grace_seconds, 0)
         if self.reindex_cron.strip():
             _check_cron(v("reindex_cron"), self.reindex_cron)
+
+    @property
+    def answerability_cutoff(self) -> float:
+        """The answerability below which a question escalates: KB_ANSWERABILITY_THRESHOLD when set, else the one
+        chosen on the dev halves for the signal in use (with the answer reader answerability is on its own scale)."""
+        if self.answerability_threshold is not None:
+            return self.answerability_threshold
+        return ANSWERABILITY_THRESHOLDS["off" if self.reader_weights.strip() == "off" else "reader"]
 
     @property
     def llm_enabled(self) -> bool:
@@ -267,7 +279,7 @@ def _convert(type_name: str, raw: str, variable: str):
         return Path(raw.strip()).expanduser()
     if type_name == "int":
         return parse_int(variable, raw)
-    if type_name == "float":
+    if type_name in ("float", "float | None"):
         return parse_float(variable, raw)
     if type_name == "bool":
         return parse_bool(variable, raw)

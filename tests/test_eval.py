@@ -34,87 +34,88 @@ CORPUS_SETS = {"ai_information", "attention"}  # about the PDFs in ../shared/cor
 
 # Floors on the test halves, each a little under what was measured there with the defaults (see the README's
 # "Answer quality"): solved, unanswerable caught, answerable escalated (a ceiling), hit@5 and MRR.
-FLOORS = {  # measured on the test halves, 2026-11-24 (docs/eval/report.md): solved / caught / escalated
-    "handbook": {"solved": 0.72, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.24,  # .809 .565 .106
+FLOORS = {  # measured on the test halves, 2026-11-29, answer reader on (docs/eval/reader): solved / caught / escalated
+    "handbook": {"solved": 0.64, "unanswerable_caught": 0.62, "answerable_escalated_max": 0.30,  # .745 .739 .170
                  "hit_at_k": 0.93},
-    "ai_information": {"solved": 0.85, "unanswerable_caught": 0.50, "answerable_escalated_max": 0.10,  # .944 .643 0
+    "ai_information": {"solved": 0.84, "unanswerable_caught": 0.54, "answerable_escalated_max": 0.12,  # .944 .643 .000
                        "hit_at_k": 0.95},
-    "attention": {"solved": 0.70, "unanswerable_caught": 0.15, "answerable_escalated_max": 0.12,  # .824 .231 0
+    "attention": {"solved": 0.72, "unanswerable_caught": 0.42, "answerable_escalated_max": 0.12,  # .824 .538 .000
                   "hit_at_k": 0.85},
-    "policy_faq": {"solved": 0.60, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.32,  # .682 .429 .182
+    "policy_faq": {"solved": 0.62, "unanswerable_caught": 0.60, "answerable_escalated_max": 0.26,  # .727 .714 .136
                    "hit_at_k": 0.95},
-    "price_guide": {"solved": 0.90, "unanswerable_caught": 0.06, "answerable_escalated_max": 0.10,  # 1.0 .067 0
+    "price_guide": {"solved": 0.84, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.18,  # .952 .467 .048
                     "hit_at_k": 0.95},
-    "product_manual": {"solved": 0.55, "unanswerable_caught": 0.38, "answerable_escalated_max": 0.25,  # .650 .462 .150
+    "product_manual": {"solved": 0.64, "unanswerable_caught": 0.42, "answerable_escalated_max": 0.18,  # .750 .538 .050
                        "hit_at_k": 0.90},
-    "terms_of_service": {"solved": 0.72, "unanswerable_caught": 0.07, "answerable_escalated_max": 0.23,  # .818 .143 .136
+    "terms_of_service": {"solved": 0.84, "unanswerable_caught": 0.32, "answerable_escalated_max": 0.12,  # .955 .429 .000
                          "hit_at_k": 0.92},
     # written blind (by people who never read the answering code), first measured after they were written
-    "halcyon_help_center": {"solved": 0.56, "unanswerable_caught": 0.20, "answerable_escalated_max": 0.24,  # .667 .316 .111
+    "halcyon_help_center": {"solved": 0.52, "unanswerable_caught": 0.36, "answerable_escalated_max": 0.42,  # .630 .474 .296
                             "hit_at_k": 0.90},
-    "larkspur_service_guide": {"solved": 0.62, "unanswerable_caught": 0.20, "answerable_escalated_max": 0.30,  # .720 .300 .200
+    "larkspur_service_guide": {"solved": 0.70, "unanswerable_caught": 0.64, "answerable_escalated_max": 0.24,  # .800 .750 .120
                                "hit_at_k": 0.88},
-    "pawsure_pet_insurance_guide": {"solved": 0.62, "unanswerable_caught": 0.45,  # .720 .550 .120
-                                    "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
-    "ridgeway_cu_account_guide": {"solved": 0.66, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.26,  # .760 .400 .160
+    "pawsure_pet_insurance_guide": {"solved": 0.58, "unanswerable_caught": 0.74,  # .680 .850 .080
+                                    "answerable_escalated_max": 0.20, "hit_at_k": 0.88},
+    "ridgeway_cu_account_guide": {"solved": 0.74, "unanswerable_caught": 0.50, "answerable_escalated_max": 0.16,  # .840 .600 .040
                                   "hit_at_k": 0.90},
-    "rotawise_admin_guide": {"solved": 0.66, "unanswerable_caught": 0.25, "answerable_escalated_max": 0.30,  # .760 .350 .200
+    "rotawise_admin_guide": {"solved": 0.70, "unanswerable_caught": 0.60, "answerable_escalated_max": 0.20,  # .800 .700 .080
                              "hit_at_k": 0.90},
-    "alder_finch_help_center": {"solved": 0.74, "unanswerable_caught": 0.55, "answerable_escalated_max": 0.20,  # .840 .700 .120
+    "alder_finch_help_center": {"solved": 0.82, "unanswerable_caught": 0.60, "answerable_escalated_max": 0.12,  # .920 .700 .000
                                 "hit_at_k": 0.92},
-    "corvina_member_handbook": {"solved": 0.50, "unanswerable_caught": 0.30, "answerable_escalated_max": 0.30,  # .600 .450 .200
+    "corvina_member_handbook": {"solved": 0.78, "unanswerable_caught": 0.44, "answerable_escalated_max": 0.16,  # .880 .550 .040
                                 "hit_at_k": 0.90},
     # written blind the same way, 2026-11-24 (late), with a fifth to eighth PDF maker
-    "brightwater_energy_billing_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .080
-                                         "answerable_escalated_max": 0.18, "hit_at_k": 0.88},
-    "northgate_university_it_guide": {"solved": 0.62, "unanswerable_caught": 0.25,  # .720 .350 .160
-                                      "answerable_escalated_max": 0.26, "hit_at_k": 0.90},
-    "kestrel_ebike_owners_manual": {"solved": 0.50, "unanswerable_caught": 0.30,  # .600 .400 .280
-                                    "answerable_escalated_max": 0.38, "hit_at_k": 0.88},
-    "saltmarsh_car_rental_terms": {"solved": 0.58, "unanswerable_caught": 0.40,  # .680 .500 .240
-                                   "answerable_escalated_max": 0.34, "hit_at_k": 0.88},
+    "brightwater_energy_billing_guide": {"solved": 0.66, "unanswerable_caught": 0.44,  # .760 .550 .080
+                                         "answerable_escalated_max": 0.20, "hit_at_k": 0.88},
+    "northgate_university_it_guide": {"solved": 0.62, "unanswerable_caught": 0.44,  # .720 .550 .120
+                                      "answerable_escalated_max": 0.24, "hit_at_k": 0.90},
+    "kestrel_ebike_owners_manual": {"solved": 0.54, "unanswerable_caught": 0.64,  # .640 .750 .160
+                                    "answerable_escalated_max": 0.28, "hit_at_k": 0.88},
+    "saltmarsh_car_rental_terms": {"solved": 0.54, "unanswerable_caught": 0.54,  # .640 .650 .280
+                                   "answerable_escalated_max": 0.40, "hit_at_k": 0.88},
     # a fourth round the same night: pdfLaTeX, LibreOffice Impress and Calc, wkhtmltopdf, Apache FOP
-    "brightsmile_dental_patient_handbook": {"solved": 0.70, "unanswerable_caught": 0.20,  # .800 .300 .040
-                                            "answerable_escalated_max": 0.14, "hit_at_k": 0.90},
-    "ledgerly_onboarding_deck": {"solved": 0.54, "unanswerable_caught": 0.35,  # .640 .450 .240
-                                 "answerable_escalated_max": 0.34, "hit_at_k": 0.84},
-    "tandem_coworking_member_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .160
-                                      "answerable_escalated_max": 0.26, "hit_at_k": 0.88},
-    "meshline_router_user_guide": {"solved": 0.58, "unanswerable_caught": 0.40,  # .680 .500 .160
-                                   "answerable_escalated_max": 0.26, "hit_at_k": 0.88},
-    "greenleaf_lawn_care_price_list": {"solved": 0.62, "unanswerable_caught": 0.45,  # .731 .550 .115
-                                       "answerable_escalated_max": 0.22, "hit_at_k": 0.90},
+    "brightsmile_dental_patient_handbook": {"solved": 0.78, "unanswerable_caught": 0.70,  # .880 .800 .080
+                                            "answerable_escalated_max": 0.20, "hit_at_k": 0.90},
+    "ledgerly_onboarding_deck": {"solved": 0.70, "unanswerable_caught": 0.64,  # .800 .750 .160
+                                 "answerable_escalated_max": 0.28, "hit_at_k": 0.84},
+    "tandem_coworking_member_guide": {"solved": 0.66, "unanswerable_caught": 0.40,  # .760 .500 .120
+                                      "answerable_escalated_max": 0.24, "hit_at_k": 0.88},
+    "meshline_router_user_guide": {"solved": 0.62, "unanswerable_caught": 0.24,  # .720 .350 .160
+                                   "answerable_escalated_max": 0.28, "hit_at_k": 0.88},
+    "greenleaf_lawn_care_price_list": {"solved": 0.58, "unanswerable_caught": 0.50,  # .692 .600 .154
+                                       "answerable_escalated_max": 0.28, "hit_at_k": 0.90},
     # a fifth round, 2026-11-25: LuaLaTeX, a fixed-width report through Ghostscript, Chromium cards, Writer (fodt)
-    "vantage_home_warranty_booklet": {"solved": 0.58, "unanswerable_caught": 0.35,  # .680 .450 .200
-                                      "answerable_escalated_max": 0.30, "hit_at_k": 0.82},
-    "millbrook_water_rate_schedule": {"solved": 0.50, "unanswerable_caught": 0.25,  # .600 .350 .080
-                                      "answerable_escalated_max": 0.18, "hit_at_k": 0.78},
-    "skylark_mobile_plans_guide": {"solved": 0.62, "unanswerable_caught": 0.15,  # .720 .250 .120
-                                   "answerable_escalated_max": 0.22, "hit_at_k": 0.82},
-    "harbourview_resident_handbook": {"solved": 0.74, "unanswerable_caught": 0.30,  # .840 .400 .080
-                                      "answerable_escalated_max": 0.18, "hit_at_k": 0.90},
+    "vantage_home_warranty_booklet": {"solved": 0.66, "unanswerable_caught": 0.54,  # .760 .650 .160
+                                      "answerable_escalated_max": 0.28, "hit_at_k": 0.82},
+    "millbrook_water_rate_schedule": {"solved": 0.58, "unanswerable_caught": 0.44,  # .680 .550 .040
+                                      "answerable_escalated_max": 0.16, "hit_at_k": 0.78},
+    "skylark_mobile_plans_guide": {"solved": 0.62, "unanswerable_caught": 0.54,  # .720 .650 .080
+                                   "answerable_escalated_max": 0.20, "hit_at_k": 0.82},
+    "harbourview_resident_handbook": {"solved": 0.62, "unanswerable_caught": 0.50,  # .720 .600 .200
+                                      "answerable_escalated_max": 0.32, "hit_at_k": 0.90},
     # a sixth round, 2026-11-25: WeasyPrint, asciidoctor-pdf (Prawn), pdfmake, Cairo/Pango
-    "aurelia_travel_insurance_policy": {"solved": 0.66, "unanswerable_caught": 0.40,  # .760 .500 .120
-                                        "answerable_escalated_max": 0.22, "hit_at_k": 0.84},
-    "quillstone_help_center": {"solved": 0.74, "unanswerable_caught": 0.40,  # .840 .500 .120
-                               "answerable_escalated_max": 0.22, "hit_at_k": 0.92},
-    "parkway_airport_parking_guide": {"solved": 0.62, "unanswerable_caught": 0.35,  # .720 .450 .040
-                                      "answerable_escalated_max": 0.14, "hit_at_k": 0.84},
-    "brisa_washer_dryer_manual": {"solved": 0.62, "unanswerable_caught": 0.50,  # .720 .600 .280
-                                  "answerable_escalated_max": 0.38, "hit_at_k": 0.92},
+    "aurelia_travel_insurance_policy": {"solved": 0.70, "unanswerable_caught": 0.60,  # .800 .700 .080
+                                        "answerable_escalated_max": 0.20, "hit_at_k": 0.84},
+    "quillstone_help_center": {"solved": 0.74, "unanswerable_caught": 0.70,  # .840 .800 .120
+                               "answerable_escalated_max": 0.24, "hit_at_k": 0.92},
+    "parkway_airport_parking_guide": {"solved": 0.50, "unanswerable_caught": 0.60,  # .600 .700 .120
+                                      "answerable_escalated_max": 0.24, "hit_at_k": 0.84},
+    "brisa_washer_dryer_manual": {"solved": 0.62, "unanswerable_caught": 0.64,  # .720 .750 .240
+                                  "answerable_escalated_max": 0.36, "hit_at_k": 0.92},
     # a seventh round, 2026-11-25: jsPDF + autotable, Gnumeric's ssconvert, AbiWord, XeLaTeX (xdvipdfmx)
-    "lumen_clinic_price_guide": {"solved": 0.78, "unanswerable_caught": 0.10,  # .880 .200 .080
-                                 "answerable_escalated_max": 0.18, "hit_at_k": 0.92},
-    "fernhill_freight_rate_card": {"solved": 0.42, "unanswerable_caught": 0.40,  # .520 .500 .360
-                                   "answerable_escalated_max": 0.46, "hit_at_k": 0.88},
-    "oakridge_employee_benefits_faq": {"solved": 0.66, "unanswerable_caught": 0.35,  # .760 .450 .080
-                                       "answerable_escalated_max": 0.18, "hit_at_k": 0.92},
-    "tidewell_energy_terms_of_service": {"solved": 0.58, "unanswerable_caught": 0.65,  # .680 .750 .120
-                                         "answerable_escalated_max": 0.22, "hit_at_k": 0.88},
+    "lumen_clinic_price_guide": {"solved": 0.82, "unanswerable_caught": 0.50,  # .920 .600 .040
+                                 "answerable_escalated_max": 0.16, "hit_at_k": 0.92},
+    "fernhill_freight_rate_card": {"solved": 0.50, "unanswerable_caught": 0.70,  # .600 .800 .240
+                                   "answerable_escalated_max": 0.36, "hit_at_k": 0.88},
+    "oakridge_employee_benefits_faq": {"solved": 0.66, "unanswerable_caught": 0.34,  # .760 .450 .120
+                                       "answerable_escalated_max": 0.24, "hit_at_k": 0.92},
+    "tidewell_energy_terms_of_service": {"solved": 0.58, "unanswerable_caught": 0.60,  # .680 .700 .080
+                                         "answerable_escalated_max": 0.20, "hit_at_k": 0.88},
 }
-POOLED_FLOORS = {"solved": 0.70, "unanswerable_caught": 0.35, "answerable_escalated_max": 0.18,  # 35 sets: .738 .430 .136
+POOLED_FLOORS = {"solved": 0.72, "unanswerable_caught": 0.56, "answerable_escalated_max": 0.16,  # 35 sets: .763 .638 .116
                  "hit_at_k": 0.95}
-MULTI_DOCUMENT_FLOORS = {"solved": 0.78, "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # test half: .818 1.0
+MULTI_DOCUMENT_FLOORS = {"solved": 0.58, "unanswerable_caught": 0.52, "answerable_escalated_max": 0.28,  # test half:
+                         "cites_labelled_page": 0.90, "hit_at_k": 0.90}  # .682 .667 .136, cites 1.0
 
 
 # No hallucination floor here: without an LLM every answer is sentences quoted from the retrieved chunks, so the
@@ -412,18 +413,21 @@ def test_the_reader_mix_is_chosen_on_dev_rows_only_with_at_most_the_allowed_shar
     plains = [0.9 - 0.05 * n for n in range(10)]  # the same spread for both kinds: plain alone cannot tell them
     dev = [row("dev", True, p, 3.0) for p in plains] + [row("dev", False, p, -3.0) for p in plains]
     test = [row("test", True, 0.9, -3.0), row("test", False, 0.9, 3.0)]  # the reader wrong on every test row
-    w, bonus, threshold, dev_figures, test_figures = mixes(dev + test, floor=0.55)[0]
-    # 0.6 x 0.45 + 0.4 x sigmoid(3) = 0.651 > 0.6 x 0.9 + 0.4 x sigmoid(-3) = 0.559; at 0.3 the kinds overlap
-    assert (w, bonus, threshold) == (0.4, 0.0, 0.651)
+    w, cap, bonus, threshold, dev_figures, test_figures = mixes(dev + test, floor=0.55)[0]
+    # 0.6 x 0.45 + 0.4 x sigmoid(3) = 0.651 > 0.6 x 0.9 + 0.4 x sigmoid(-3) = 0.559; at 0.3 the kinds overlap; a cap
+    # by the plain signal (at most 1 x 0.45 for the lowest answerable row) would mix them again
+    assert (w, cap, bonus, threshold) == (0.4, None, 0.0, 0.651)
     assert dev_figures == (1.0, 1.0, 0.0) and test_figures == (0.0, 0.0, 1.0)
+    capped = next(m for m in mixes(dev, floor=0.55) if m[0] == 0.4 and m[1] == 0.9)
+    assert capped[4][1] < 1.0  # capped, the 0.4 mix no longer catches every unanswerable row
     plain_only = next(m for m in mixes(dev, floor=0.55) if m[0] == 0.0)
-    assert plain_only[3][1] == 0.1 and plain_only[3][2] <= 0.1  # one of ten caught, one of ten escalated
+    assert plain_only[4][1] == 0.1 and plain_only[4][2] <= 0.1  # one of ten caught, one of ten escalated
 
 
 def test_confidence_floor_only_escalates_what_answerability_would(quality):
     """The floor saves the unit check on far-off questions; it changes no decision on the sets."""
     s = quality.settings
-    assert all(r.answerability < s.answerability_threshold for r in quality.results
+    assert all(r.answerability < s.answerability_cutoff for r in quality.results
                if r.confidence < s.escalation_threshold)
 
 

@@ -238,7 +238,7 @@ def test_kb_gaps_groups_three_phrasings_of_one_missing_topic(kb_env, capsys, han
     assert run(["ingest", str(handbook)], capsys)[0] == 0
     records = Records(kb_env / "data" / "bot.sqlite3")
     for question in ("Does the vacuum work on carpets?", "Does the vacuum work on carpets?",
-                     "Can I use the vacuum cleaner on carpet?", "Will the vacuum clean my carpet?",
+                     "Can I use the vacuum cleaner on carpet?", "Will the vacuum work on my carpets?",
                      "Is there a student discount?", "How many days do I have to return an item?"):
         records.record_escalation(Escalation(platform="slack", user="U1", question=question, confidence=0.4,
                                              sources=[], link="", reason="low_confidence"))
@@ -256,7 +256,7 @@ def test_kb_gaps_groups_three_phrasings_of_one_missing_topic(kb_env, capsys, han
     first, second = data["gaps"]  # the return window is answered by the handbook: no gap
     assert first["topic"] == "Does the vacuum work on carpets?" and first["count"] == 5
     assert set(first["examples"]) == {"Does the vacuum work on carpets?", "Can I use the vacuum cleaner on carpet?",
-                                      "Will the vacuum clean my carpet?"}
+                                      "Will the vacuum work on my carpets?"}
     assert first["kinds"] == {"escalated": 4, "thumbs_down": 1}
     assert second["topic"] == "Is there a student discount?" and second["count"] == 1
     assert text.index("vacuum") < text.index("student")  # most asked first

@@ -38,7 +38,7 @@ def test_a_listed_error_code_is_answered_and_an_unlisted_one_escalates(manual_kb
     assert not listed.escalate and "fan" in listed.final_answer
     unlisted = manual_kb.ask("what does E3 mean on my Kelvo K2 air purifier?")  # every other word is in the manual
     assert unlisted.escalate and unlisted.citations == ()
-    assert unlisted.answerability < manual_kb.settings.answerability_threshold <= listed.answerability
+    assert unlisted.answerability < manual_kb.settings.answerability_cutoff <= listed.answerability
     assert unlisted.to_dict()["answerability"] == unlisted.answerability
 
 
@@ -47,4 +47,4 @@ def test_an_email_is_answered_and_a_phone_number_the_manual_lacks_escalates(manu
     assert not email.escalate and "help@kelvo.example" in email.final_answer
     phone = manual_kb.ask("what's the phone number for Kelvo support?")
     assert phone.escalate
-    assert phone.answerability < manual_kb.settings.answerability_threshold <= email.answerability
+    assert phone.answerability < manual_kb.settings.answerability_cutoff <= email.answerability

@@ -17,7 +17,8 @@ import pytest
 from knowledge import KnowledgeSettings
 from knowledge.answering.reader import WEIGHTS, Reader, model_id, pair_text
 from knowledge.embed import default_model_path
-from knowledge.settings import SettingsError
+from knowledge.answering.answerability import PLAIN_CAP, W_READER, with_reader
+from knowledge.settings import ANSWERABILITY_THRESHOLDS, SettingsError
 
 
 @pytest.fixture(scope="module")
@@ -87,15 +88,28 @@ def test_weights_made_for_another_model_or_missing_are_not_loaded(tmp_path):
     assert Reader.load(default_model_path(), other) is not None
 
 
-def test_the_reader_is_off_by_default_can_be_switched_on_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path,
-                                                                                        embedder):
+def test_the_reader_is_on_by_default_can_be_switched_off_and_a_bad_setting_is_refused(make_kb, handbook, tmp_path,
+                                                                                       embedder):
     with pytest.raises(SettingsError, match="KB_READER_WEIGHTS"):
         KnowledgeSettings(data_dir=tmp_path, reader_weights="reader.bin")
-    off = make_kb()  # off unless KB_READER_WEIGHTS asks for it: on by default it broke handbook near misses
-    assert off.ingest([handbook]).ok
-    answer = off.ask("how long do I have to return something?")
-    assert off.reader is None and not answer.escalate and "30 days" in answer.final_answer
-    on = make_kb(reader_weights="shipped", answerability_threshold=0.598)  # its scale: threshold 0.598
+    on = make_kb()
+    assert on.settings.answerability_cutoff == ANSWERABILITY_THRESHOLDS["reader"]  # its own scale
+    assert on.ingest([handbook]).ok
     assert on.reader is not None and on.reader._encoder is embedder.question_encoder  # the model is not loaded twice
     read = on.ask("how long do I have to return something?")
-    assert not read.escalate and "30 days" in read.final_answer and read.answerability != answer.answerability
+    assert not read.escalate and "30 days" in read.final_answer
+    off = make_kb(reader_weights="off")
+    assert off.settings.answerability_cutoff == ANSWERABILITY_THRESHOLDS["off"]
+    answer = off.ask("how long do I have to return something?")
+    assert off.reader is None and not answer.escalate and "30 days" in answer.final_answer
+    assert read.answerability != answer.answerability
+    chosen = make_kb(reader_weights="off", answerability_threshold=0.9)  # a threshold set by hand wins
+    assert chosen.settings.answerability_cutoff == 0.9 and chosen.ask("how long do I have to return something?").escalate
+
+
+def test_the_reader_cannot_lift_answerability_above_its_cap_by_the_plain_signal():
+    sure = 12.0  # the reader is all but certain
+    assert with_reader(0.9, sure) == round(min((1 - W_READER) * 0.9 + W_READER, PLAIN_CAP * 0.9), 3)
+    assert with_reader(0.6, sure) == round(PLAIN_CAP * 0.6, 3) < ANSWERABILITY_THRESHOLDS["reader"]  # a far unit
+    doubtful = with_reader(0.9, -12.0)  # the reader sees no answer: it can lower a high plain signal
+    assert doubtful == round((1 - W_READER) * 0.9, 3) < PLAIN_CAP * 0.9

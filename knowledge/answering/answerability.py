@@ -43,7 +43,8 @@ from knowledge.answering.keyword import KeywordIndex
 W_COVERAGE = 0.1
 W_SUBJECT = 0.0
 KIND_PENALTY = 0.3
-W_READER = 0.3  # the reader's share of answerability (reader.py); chosen on all dev halves, read out of fold
+W_READER = 0.4  # the reader's share of answerability (reader.py); chosen on all dev halves, read out of fold
+PLAIN_CAP = 0.82  # with the reader, answerability is at most this times the plain signal; chosen with W_READER
 IDENTIFIER_PENALTY = 0.3  # the question names a code or year that no retrieved unit mentions (question_parts.py)
 
 
@@ -113,6 +114,10 @@ def reader_support(logits: np.ndarray) -> np.ndarray:
 
 def with_reader(plain: float, best_logit: float) -> float:
     """Answerability when the answer reader (reader.py) has read the best units: its belief in the best one,
-    mixed with the plain signal above by `W_READER`."""
+    mixed with the plain signal above by `W_READER`, and never above `PLAIN_CAP` times the plain signal. The
+    reader can be sure of a unit that shares the question's words but not its meaning ("Can I use the vacuum
+    on carpet?" read against a robot vacuum's troubleshooting rows); the cap leaves such a question escalated
+    however sure the reader is, while the reader may still escalate a question the plain signal would answer."""
     read = float(reader_support(np.asarray([best_logit]))[0])
-    return round(min(1.0, max(0.0, (1 - W_READER) * plain + W_READER * read)), 3)
+    mixed = (1 - W_READER) * plain + W_READER * read
+    return round(min(1.0, max(0.0, min(mixed, PLAIN_CAP * plain))), 3)

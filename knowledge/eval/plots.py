@@ -14,7 +14,7 @@ from knowledge.eval.run import ConfigRun
 from knowledge.eval.metrics import calibration, sweep
 
 _STYLES = ("-", "--")
-_SIGNALS = (("confidence", "escalation_threshold"), ("answerability", "answerability_threshold"))
+_SIGNALS = (("confidence", "escalation_threshold"), ("answerability", "answerability_cutoff"))
 
 
 def _pyplot():

@@ -33,7 +33,7 @@ ROWS = (  # (metric key, label, format)
     ("latency_ms_p95", "latency p95 (ms)", "{:.1f}"),
 )
 SHOWN_SETTINGS = ("retrieval", "top_k", "chunk_tokens", "chunk_overlap", "escalate_on", "escalation_threshold",
-                  "answerability_threshold", "extractive_meaning_weight")
+                  "answerability_cutoff", "reader_weights", "extractive_meaning_weight")
 _FAILURES_SHOWN = 12
 
 
@@ -151,7 +151,7 @@ def _thresholds(configs: list[ConfigRun]) -> list[str]:
              "|---|---|---|---|---|---|---|---|"]
     for c in configs:
         best = pooled(c)["best_f1_threshold"]
-        for signal, setting in (("confidence", "escalation_threshold"), ("answerability", "answerability_threshold")):
+        for signal, setting in (("confidence", "escalation_threshold"), ("answerability", "answerability_cutoff")):
             b = best[signal]
             if b:
                 lines.append(f"| {c.label} | {signal} | {getattr(c.settings, setting):.3f} | {b['threshold']:.3f} | "
