@@ -55,3 +55,16 @@ def test_dotenv_is_read_and_real_environment_wins(tmp_path):
 def test_bad_values_name_the_variable():
     with pytest.raises(ValueError, match="KB_TOP_K"):
         KnowledgeSettings.from_env({"KB_TOP_K": "lots"})
+
+
+def test_the_answerability_threshold_follows_the_reader_setting_unless_it_is_set():
+    from knowledge.settings import ANSWERABILITY_THRESHOLDS
+
+    assert KnowledgeSettings.from_env({"KB_ANSWERABILITY_THRESHOLD": ""}).answerability_cutoff == \
+        ANSWERABILITY_THRESHOLDS["reader"]
+    assert KnowledgeSettings.from_env({"KB_READER_WEIGHTS": "off"}).answerability_cutoff == ANSWERABILITY_THRESHOLDS["off"]
+    assert KnowledgeSettings.from_env({"KB_READER_WEIGHTS": "off", "KB_ANSWERABILITY_THRESHOLD": "0.61"}
+                                      ).answerability_cutoff == 0.61
+    for bad in ("high", "1.5"):
+        with pytest.raises(ValueError, match="KB_ANSWERABILITY_THRESHOLD"):
+            KnowledgeSettings.from_env({"KB_ANSWERABILITY_THRESHOLD": bad})
