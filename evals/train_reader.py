@@ -29,11 +29,12 @@ weights trained with `--holdout first`) and writes what the choice needs: confid
 reader, the reader's best logit, and whether the extractive passage holds every asked fact for each passage
 bonus in BONUSES. `choose` then picks the reader's weight in answerability (answerability.W_READER), the cap of
 answerability by the plain signal (answerability.PLAIN_CAP), the threshold (settings.ANSWERABILITY_THRESHOLDS) and
-the passage bonus (extractive.READER_BONUS) on the DEV rows: for each weight, cap and bonus the threshold that catches the most unanswerable questions with at most 10% of answerable ones
-escalated, then the mix with the most solved + caught among those with a cap (the reader may lower answerability
-but never lift it above cap x the plain signal: a rule of the design, because a reader sure of a unit far from the
-question in meaning answered near misses; the best uncapped mix is printed to show what the rule costs on dev); it
-prints the test halves' figures beside (out of fold: documents the reader that read them never saw).
+the passage bonus (extractive.READER_BONUS) on the DEV rows: for each weight, cap and bonus the threshold that
+catches the most unanswerable questions with at most 10% of answerable ones escalated, then the mix with the most
+solved + caught among those with a cap (the reader may lower answerability but never lift it above cap x the plain
+signal: a rule of the design, because a reader sure of a unit far from the question in meaning answered near
+misses; the best uncapped mix is printed to show what the rule costs on dev); it prints the test halves' figures
+beside (out of fold: documents the reader that read them never saw).
 """
 
 from __future__ import annotations
@@ -279,19 +280,21 @@ def read_out_of_fold(out: Path, data_dir: Path, first: Path, second: Path, only:
 
 
 def mixes(rows: list[dict], floor: float) -> list[tuple[float, float | None, float, float, tuple, tuple]]:
-    """(weight, cap, bonus, threshold, dev figures, test figures) for every weight, cap and bonus, the choice first:
-    the threshold catching the most unanswerable dev questions with at most 10% of answerable ones escalated, then
-    the most solved + caught. Figures are (solved, caught, answerable escalated); `floor` is the confidence floor."""
+    """(weight, cap, bonus, threshold, dev figures, test figures) for every weight, cap (None: uncapped) and bonus,
+    best first: the threshold catching the most unanswerable dev questions with at most 10% of answerable ones
+    escalated, then the most solved + caught. Figures are (solved, caught, answerable escalated); `floor` is the
+    confidence floor."""
     import numpy as np
 
-    def answerability(r: dict, w: float, cap: float) -> float:
+    def answerability(r: dict, w: float, cap: float | None) -> float:
         if r["best_logit"] is None:
             return r["plain"]
         read = 1.0 / (1.0 + np.exp(-r["best_logit"]))
         mixed = min(1.0, max(0.0, (1 - w) * r["plain"] + w * read))
         return round(mixed if cap is None else min(mixed, cap * r["plain"]), 3)
 
-    def figures(half: list[dict], w: float, cap: float, threshold: float, bonus: float) -> tuple[float, float, float]:
+    def figures(half: list[dict], w: float, cap: float | None, threshold: float,
+                bonus: float) -> tuple[float, float, float]:
         answerable = [r for r in half if r["has_answer"]]
         caught = [r["confidence"] < floor or answerability(r, w, cap) < threshold for r in half if not r["has_answer"]]
         escalated = [r["confidence"] < floor or answerability(r, w, cap) < threshold for r in answerable]

@@ -100,7 +100,7 @@ EMBED_DTYPES = ("auto", "fp32", "bf16")
 PDF_EXTRACTORS = ("pdfium", "pdfplumber")
 RETRIEVAL_MODES = ("dense", "hybrid", "adaptive")
 ESCALATE_ON = ("answerability", "confidence")
-# Default answerability thresholds, chosen on the dev halves of evals/ (README "Escalation"): without the answer
+# Default answerability thresholds, chosen on the dev halves of evals/ (README "Answer quality"): without the answer
 # reader (KB_READER_WEIGHTS=off), and with it (its belief mixed in and capped by the plain signal; answerability.py).
 ANSWERABILITY_THRESHOLDS = {"off": 0.730, "reader": 0.525}
 
