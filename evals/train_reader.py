@@ -284,14 +284,12 @@ def mixes(rows: list[dict], floor: float) -> list[tuple[float, float | None, flo
     best first: the threshold catching the most unanswerable dev questions with at most 10% of answerable ones
     escalated, then the most solved + caught. Figures are (solved, caught, answerable escalated); `floor` is the
     confidence floor."""
-    import numpy as np
+    from knowledge.answering.answerability import mixed_with_reader
 
     def answerability(r: dict, w: float, cap: float | None) -> float:
         if r["best_logit"] is None:
             return r["plain"]
-        read = 1.0 / (1.0 + np.exp(-r["best_logit"]))
-        mixed = min(1.0, max(0.0, (1 - w) * r["plain"] + w * read))
-        return round(mixed if cap is None else min(mixed, cap * r["plain"]), 3)
+        return mixed_with_reader(r["plain"], r["best_logit"], w, cap)
 
     def figures(half: list[dict], w: float, cap: float | None, threshold: float,
                 bonus: float) -> tuple[float, float, float]:

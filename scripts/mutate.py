@@ -52,7 +52,7 @@ MUTATIONS = [
              ("tests/test_boundaries.py::test_the_answerability_threshold_escalates_below_it_never_at_it",)),
     Mutation("answer reader: its belief lifts answerability above the plain signal's cap",
              "knowledge/answering/answerability.py",
-             "max(0.0, min(mixed, PLAIN_CAP * plain))", "max(0.0, mixed)",
+             "mixed if cap is None else min(mixed, cap * plain)", "mixed",
              ("tests/test_reader.py::test_the_reader_cannot_lift_answerability_above_its_cap_by_the_plain_signal",)),
     Mutation("answer reader: the threshold ignores the reader setting", "knowledge/settings.py",
              'ANSWERABILITY_THRESHOLDS["off" if self.reader_weights.strip() == "off" else "reader"]',

@@ -118,6 +118,11 @@ def with_reader(plain: float, best_logit: float) -> float:
     reader can be sure of a unit that shares the question's words but not its meaning ("Can I use the vacuum
     on carpet?" read against a robot vacuum's troubleshooting rows); the cap leaves such a question escalated
     however sure the reader is, while the reader may still escalate a question the plain signal would answer."""
+    return mixed_with_reader(plain, best_logit, W_READER, PLAIN_CAP)
+
+
+def mixed_with_reader(plain: float, best_logit: float, weight: float, cap: float | None) -> float:
+    """`with_reader` for any weight and cap (None: uncapped): what evals/train_reader.py choose tries."""
     read = float(reader_support(np.asarray([best_logit]))[0])
-    mixed = (1 - W_READER) * plain + W_READER * read
-    return round(min(1.0, max(0.0, min(mixed, PLAIN_CAP * plain))), 3)
+    mixed = (1 - weight) * plain + weight * read
+    return round(min(1.0, max(0.0, mixed if cap is None else min(mixed, cap * plain))), 3)
