@@ -35,10 +35,20 @@ async def escalate(client: "PagewiseClient", turn: Turn, *, reason: str, request
 
     `reason` is "low_confidence" (the core decided) or "thumbs_down" (the asker asked for a person).
     """
+    await record_escalation(client, turn, reason=reason)
+    return await post_escalation(client, turn, reason=reason, requested_by=requested_by)
+
+
+async def record_escalation(client: "PagewiseClient", turn: Turn, *, reason: str) -> None:
+    """Write the escalation to the records (what `/kb gaps` and the support team's reports read)."""
     record = Escalation(platform=PLATFORM, user=str(turn.asker_id), question=turn.question,
                         confidence=turn.confidence, sources=list(turn.sources), link=turn.link, reason=reason)
     await asyncio.to_thread(client.services.records.record_escalation, record)
     client.services.metrics.escalated(PLATFORM, reason)
+
+
+async def post_escalation(client: "PagewiseClient", turn: Turn, *, reason: str, requested_by: int = 0) -> bool:
+    """Post a recorded escalation for the support role; True when the support channel got the message."""
     settings = client.settings.discord
     if not settings.escalation_channel_id:
         log.warning("escalation recorded, but DISCORD_ESCALATION_CHANNEL_ID is not set, so nobody was pinged")

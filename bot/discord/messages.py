@@ -21,7 +21,7 @@ from knowledge import Answer
 from ..intake import Item
 from ..presenting import STALE_APOLOGY, top_sources
 from .conversations import Turn
-from .escalation import PLATFORM, escalate
+from .escalation import PLATFORM, post_escalation, record_escalation
 from .feedback import feedback_view
 from .incoming import follow_up_turn, is_dm, is_from_a_person, mentions_bot, question_text
 from .relay import relay_reply
@@ -101,12 +101,14 @@ async def answer_message(client: "PagewiseClient", message: discord.Message, que
         await message.reply(safe(reply.notice), mention_author=False)
         return
     turn = turn_for(reply.answer, message.author.id, context, link=message.jump_url)
+    if reply.escalate:  # recorded before the reply tells the asker a person will follow up
+        await record_escalation(client, turn, reason="low_confidence")
     sent = await send_answer(client, message, reply.answer)
     client.conversations.remember_answer(sent.id, turn)
     if isinstance(sent.channel, discord.Thread) and client.user and sent.channel.owner_id == client.user.id:
         client.conversations.remember_thread(sent.channel.id, turn)
     if reply.escalate:
-        await escalate(client, turn, reason="low_confidence")
+        await post_escalation(client, turn, reason="low_confidence")
 
 
 def turn_for(answer: Answer, asker_id: int, context: tuple[str, ...], *, link: str) -> Turn:

@@ -111,23 +111,29 @@ def answer_item(bot: "SlackBot", item: Item) -> None:
                               "sources": top_sources(reply.answer) if reply.answer else []}
             bot.services.intake.note(item, message=asdict(message), escalate=escalation,
                                      sources=top_sources(reply.answer) if reply.answer else None)
+        if (escalation := item.progress.get("escalate")) is not None:  # recorded before the asker is told
+            record_once(bot, item, msg, question, escalation)
         answer_ts = post_once(bot, item, "reply", msg.channel, msg.reply_ts,
                               render.Message(**item.progress["message"]))
-        if (escalation := item.progress.get("escalate")) is not None:
-            escalate_once(bot, item, msg, question, escalation)
+        if escalation is not None:
+            escalate_once(bot, item, msg, question)
         if answer_ts and item.progress.get("sources") is not None:
             bot.conversations.remember_answer(msg.channel, answer_ts, AnswerMemo(
                 asker=msg.user, question=question, sources=item.progress["sources"]))
 
 
-def escalate_once(bot: "SlackBot", item: Item, msg: Incoming, question: str, escalation: dict) -> None:
-    """Record the escalation once, then post it once (the post is what a retry may repeat); its metadata
-    says where the asker's thread is, so a support person's reply there is relayed."""
+def record_once(bot: "SlackBot", item: Item, msg: Incoming, question: str, escalation: dict) -> None:
+    """Record the escalation once, however often the item is retried."""
     if "escalation_info" not in item.progress:
         info = record_escalation(bot, channel=msg.channel, message_ts=msg.ts, asker=msg.user, question=question,
                                  confidence=escalation["confidence"], sources=escalation["sources"],
                                  reason="low_confidence")
         bot.services.intake.note(item, escalation_info=asdict(info))
+
+
+def escalate_once(bot: "SlackBot", item: Item, msg: Incoming, question: str) -> None:
+    """Post the recorded escalation once (the post is what a retry may repeat); its metadata says where
+    the asker's thread is, so a support person's reply there is relayed."""
     info = render.EscalationInfo(**item.progress["escalation_info"])
     ref = escalation_ref(channel=msg.channel, message_ts=msg.ts, asker=msg.user, question=question,
                          thread_ts=msg.reply_ts)

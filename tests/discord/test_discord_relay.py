@@ -4,6 +4,8 @@ then answers a paraphrase (bot/discord/relay.py, knowledge/learned/)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from bot.presenting import SAVE_GONE as GONE, SAVE_NOT_ALLOWED as NOT_ALLOWED
@@ -112,6 +114,21 @@ async def test_a_bad_support_reply_gets_a_clear_message_and_nothing_is_relayed(f
     assert refusal.content.startswith("Not sent to the asker.") and why in refusal.content
     assert len(answers_to(fake, question)) == 1  # only the escalation notice
     assert own_kb.learned.list(include_removed=True) == []
+
+
+async def test_an_escalation_is_recorded_before_the_asker_is_told(fake, world, connect, own_kb, make_services):
+    services = make_services(own_kb, **discord_settings(world))
+    write = services.records.record_escalation
+
+    def slow_write(item):  # a busy disk: the reply must still wait for the record
+        time.sleep(0.5)
+        write(item)
+
+    services.records.record_escalation = slow_write
+    await connect(services)
+    _, notice = await ask(fake, world, world.alice, QUESTION)
+    assert ESCALATION_NOTICE in notice.embeds[0]["description"]
+    assert [e["question"] for e in services.records.escalations()] == [QUESTION]
 
 
 async def test_the_asker_replying_to_the_escalation_is_not_relayed(fake, world, connect, own_kb, make_services):

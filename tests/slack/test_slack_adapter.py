@@ -282,6 +282,22 @@ def test_low_confidence_escalates_with_the_group_mention_and_a_permalink(slack):
     assert "support.pdf p." in recorded["sources"]
 
 
+def test_an_escalation_is_recorded_before_the_asker_is_told(slack):
+    write = slack.services.records.record_escalation
+
+    def slow_write(item):  # a busy disk: the reply must still wait for the record
+        time.sleep(0.5)
+        write(item)
+
+    slack.services.records.record_escalation = slow_write
+    event = slack.mention("What is the airspeed velocity of an unladen swallow?")
+    slack.event(event)
+
+    assert ESCALATION_NOTICE in slack.wait_reply(thread_ts=event["ts"]).params["text"]
+    [recorded] = slack.services.records.escalations()
+    assert "unladen swallow" in recorded["question"]
+
+
 def test_escalation_mentions_listed_support_users_without_a_group(make_slack):
     slack = make_slack(support_group="", support_users=("USUP1", "USUP2"))
     slack.event(slack.mention("What is the airspeed velocity of an unladen swallow?"))
