@@ -239,7 +239,7 @@ class KnowledgeSettings:
     def pipeline_fingerprint(self) -> str:
         """Changing any of these rebuilds every document on the next ingest."""
         return (f"{self.pdf_extractor}|{self.chunk_tokens}|{self.chunk_overlap}|{self.embedding_model or 'minilm-l6'}"
-                "|units26")  # bump the tag when the PDF pipeline changes what it stores
+                "|units27")  # bump the tag when the PDF pipeline changes what it stores
 
     def with_overrides(self, **changes) -> "KnowledgeSettings":
         return replace(self, **changes)

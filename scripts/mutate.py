@@ -398,6 +398,15 @@ MUTATIONS = [
     Mutation("reader: the unit is read as part of the question (token types dropped)", "knowledge/answering/reader.py",
              "enc.token_types[types]", "enc.token_types[0]",
              ("tests/test_reader.py::test_numpy_scores_equal_the_same_network_in_torch",)),
+    Mutation("reader: a number under a cell that stopped at a word is a row of its own", "knowledge/pdf/tables.py",
+             "or not row[0] and _NUMBER.match(row[k]) and _ENDS_AT_WORD.search(out[-1][k]))", ")",
+             ("tests/test_structure.py::test_a_cell_wrapped_at_a_number_after_a_word_stays_in_its_row",)),
+    Mutation("reader: a long cell's next line ends an unruled table", "knowledge/pdf/tables.py",
+             "            elif _cell_line(bands[j + 1], bands[j], bands[last]):", "            elif False:",
+             ("tests/test_structure.py::test_an_unruled_tables_wrapped_cells_keep_its_last_rows_in_the_table",)),
+    Mutation("reader: prose beside a list measured from the band, not the line over it", "knowledge/pdf/tables.py",
+             "line.top - max(ln.bottom for ln in over)", "line.top - above.bottom",
+             ("tests/test_structure.py::test_an_unruled_tables_wrapped_cells_keep_its_last_rows_in_the_table",)),
 ]
 
 

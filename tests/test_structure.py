@@ -787,6 +787,37 @@ def test_a_first_cell_wrapped_onto_a_line_of_its_own_stays_in_its_row(sample_uni
     assert not any(t.startswith("9.1. Warranty periods — first):") for t in texts)
 
 
+def test_a_cell_wrapped_at_a_number_after_a_word_stays_in_its_row(sample_units):
+    """A long cell wrapped mid-phrase onto a line that starts with a number ("...; Sat" / "8:30 a.m. to 1:00
+    p.m.") is its row's, not a keyless row of its own."""
+    texts = sample_units("brightsmile-dental-patient-handbook.pdf")
+    assert ("11.3 Contact directory — Central Booking Line — Phone: (555) 014-1000; E-mail: bookings@brightsmiledp.com; "
+            "Hours: Mon to Fri 7:30 a.m. to 7:00 p.m.; Sat 8:30 a.m. to 1:00 p.m.") in texts
+    assert "11.3 Contact directory — Hours: 8:30 a.m. to 1:00 p.m." not in texts
+    fees = sample_units("millbrook-water-rate-schedule.pdf")
+    assert any(t.endswith("CONDITIONS: Same-day turn-on if requested by 12:00 noon on a business day") for t in fees)
+
+
+def test_an_unruled_tables_wrapped_cells_keep_its_last_rows_in_the_table(sample_units):
+    """A booktabs table (rules only above, under the header and below) whose key cell wraps over three tight lines
+    ("Treatment of 60 minutes or longer (root" / "canals, crowns, ..." / "fitting)"): the wrapped lines are the
+    row's, and the rows after them are still rows, not a run-on sentence after the table."""
+    texts = sample_units("brightsmile-dental-patient-handbook.pdf")
+    assert ("7 Cancellations and Missed Appointments — Treatment of 60 minutes or longer (root canals, crowns, bridges, "
+            "implants, aligner fitting) — Notice to cancel or move free of charge: 72 hours; Late cancellation fee: "
+            "$100; Missed appointment (no-show) fee: $150") in texts
+    assert any(t.startswith("7 Cancellations and Missed Appointments — IV sedation appointments — Notice to cancel or "
+                            "move free of charge: 5 business days") for t in texts)
+    assert ("11.3 Contact directory — Out-of-hours line — Phone: (555) 014-7700; E-mail: None; Hours: Mon to Fri "
+            "6:00 p.m. to 11:00 p.m.; weekends and holidays 8:00 a.m. to 8:00 p.m.") in texts
+    rates = sample_units("millbrook-water-rate-schedule.pdf")  # fixed-width lines: the last row's last line too
+    assert any(t.startswith("11.1 WHO NEEDS AN ASSEMBLY AND HOW OFTEN IT IS TESTED — Residential boiler")
+               and t.endswith("Not tested; replace every 5 years") for t in rates)
+    # a slide's column of prose beside a numbered list keeps its paragraph spacing: no table of the two
+    slide = sample_units("ledgerly-onboarding-deck.pdf")
+    assert not any(t.startswith("Inside — 2. What each plan includes") for t in slide)
+
+
 def test_a_lead_in_wrapped_over_two_lines_is_the_tables_title_whole(sample_units):
     """The lead-in above a table ends in ":" on its second line ("... valid from 1" / "March 2026:"): the title is
     the whole sentence, not "March 2026"."""

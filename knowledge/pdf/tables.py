@@ -39,6 +39,10 @@ MAX_HEADER_ROWS = 3
 MAX_COLUMNS = 16
 SAME_LINE = 0.4  # pieces whose tops differ by less than this many font sizes are on one line
 MAX_RULE_GAP = 90.0  # points between two rules of one table, at most (a row of several lines)
+# A wrapped cell's next line may start with a number ("8:30 a.m.", "$100"; not a list's "7. Meter readings")
+# when the line above stopped at a word ("Sat", "requested by"), not at a number or a full stop.
+_NUMBER = re.compile(r"[$£€]?\d(?!\d*[.)]\s)")
+_ENDS_AT_WORD = re.compile(r"[A-Za-z]$")
 SPANNED = "\u21a4"  # a row's column covered by the merged cell to its left
 WRAP_PITCH = 0.9  # lines of one ruled gap this much closer than a one-line row's gap are one wrapped row
 
@@ -170,20 +174,24 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
         if i in used or not bands[i].multi:
             i += 1
             continue
-        j = last = i
+        j = last = end = i
         while j + 1 < len(bands) and j + 1 not in used:
             if bands[j + 1].multi:
-                j = last = j + 1
+                j = last = end = j + 1
             elif _short_label(bands[j + 1], page) and j + 2 < len(bands) and bands[j + 2].multi:
                 j += 1
+            elif _cell_line(bands[j + 1], bands[j], bands[last]):
+                j += 1  # a long cell's next line
+                if end == j - 1 and _reads_on(bands[j].lines[0], bands[j - 1]):
+                    end = j  # after the last row, only a line that reads on from the one over it
             else:
                 break
-        region = bands[i:last + 1]
+        region = bands[i:end + 1]
         if sum(b.multi for b in region) >= 3 or (len(region) >= 2 and region[0].bold):
             table = _build(page, lines, region, tables[-1] if tables else previous, _boxed_columns(page.vrules, region))
             if table is not None:
                 tables.append(table)
-        i = last + 1
+        i = end + 1
     return sorted(tables, key=lambda t: t.top)
 
 
@@ -449,6 +457,26 @@ def _short_label(band: Band, page: PageLayout) -> bool:
     return len(band.lines) == 1 and band.width < 0.25 * page.width and not band.bold
 
 
+def _cell_line(band: Band, above: Band, row: Band) -> bool:
+    """A single line set tight under the line above it (closer than half its height) that starts where a cell
+    of the row above starts: that cell wrapped ("canals, crowns, bridges, implants, aligner" under "Treatment of
+    60 minutes or longer (root"), too wide for a short label. A column of prose beside another has its own
+    paragraph spacing, wider than that, so it does not join the lines beside it into a table."""
+    line = band.lines[0]
+    over = [ln for ln in above.lines if ln.x0 < line.x1 and line.x0 < ln.x1]
+    return (len(band.lines) == 1 and not band.bold and band.width < 0.35 * band.page_width and bool(over)
+            and line.top - max(ln.bottom for ln in over) < 0.5 * (line.bottom - line.top)
+            and any(abs(line.x0 - cell.x0) <= 3 for cell in row.cells))
+
+
+def _reads_on(line: Line, above: Band) -> bool:
+    """`line` goes on from the line over it: a lowercase start, or a number after a word ("replace every" /
+    "5 years"), as `_wrapped_keys` joins cells."""
+    over = [ln.text for ln in above.lines if ln.x0 < line.x1 and line.x0 < ln.x1]
+    return bool(_GOES_ON.match(line.text)
+                or over and _NUMBER.match(line.text) and _ENDS_AT_WORD.search(over[-1]))
+
+
 def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Table | None,
            columns: list[tuple[float, float]] | None, *, going_on: bool = False) -> Table | None:
     continued = going_on or _continues(page, lines, region, previous)
@@ -476,13 +504,16 @@ def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Ta
 
 
 def _wrapped_keys(rows: list[list[str]]) -> list[list[str]]:
-    """A row each of whose cells goes on with the cell above it (a lowercase start, or the cell above left a
-    bracket open) is the row above wrapped: "first)" under "Battery (or cycle limit, whichever", "year)" under
-    "Included (2 a" in two columns. Such a row holding only a first cell is no group label."""
+    """A row each of whose cells goes on with the cell above it (a lowercase start, the cell above left a
+    bracket open, or, in a row without a key, a number under a cell that stopped at a word) is the row above
+    wrapped: "first)" under "Battery (or cycle limit, whichever", "year)" under "Included (2 a" in two columns,
+    "8:30 a.m. to 1:00 p.m." under "...; Sat". A number under a number is a row of its own ("16" under "32" in a
+    group). Such a row holding only a first cell is no group label."""
     out: list[list[str]] = []
     for row in rows:
         filled = [k for k, cell in enumerate(row) if cell]
-        goes_on = [out[-1][k] and (_GOES_ON.match(row[k]) or out[-1][k].count("(") > out[-1][k].count(")"))
+        goes_on = [out[-1][k] and (_GOES_ON.match(row[k]) or out[-1][k].count("(") > out[-1][k].count(")")
+                                   or not row[0] and _NUMBER.match(row[k]) and _ENDS_AT_WORD.search(out[-1][k]))
                    for k in filled] if out else []
         if filled and goes_on and all(goes_on):
             out[-1] = [f"{above} {cell}".strip() for above, cell in zip(out[-1], row)]
