@@ -87,7 +87,7 @@ FLOORS = {  # measured on the test halves, 2026-11-29, answer reader on (docs/ev
     # a fifth round, 2026-11-25: LuaLaTeX, a fixed-width report through Ghostscript, Chromium cards, Writer (fodt)
     "vantage_home_warranty_booklet": {"solved": 0.66, "unanswerable_caught": 0.54,  # .760 .650 .160
                                       "answerable_escalated_max": 0.28, "hit_at_k": 0.82},
-    "millbrook_water_rate_schedule": {"solved": 0.58, "unanswerable_caught": 0.44,  # .680 .550 .040
+    "millbrook_water_rate_schedule": {"solved": 0.62, "unanswerable_caught": 0.44,  # .720 .550 .040
                                       "answerable_escalated_max": 0.16, "hit_at_k": 0.78},
     "skylark_mobile_plans_guide": {"solved": 0.62, "unanswerable_caught": 0.54,  # .720 .650 .080
                                    "answerable_escalated_max": 0.20, "hit_at_k": 0.82},
