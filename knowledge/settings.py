@@ -136,7 +136,7 @@ class KnowledgeSettings:
     answerability_threshold: float | None = None  # None: the one chosen for the reader setting (`answerability_cutoff`)
     confidence_high: float = 0.8
     confidence_medium: float = 0.5
-    answer_sentences: int = 4  # units in an extractive answer, at most (4 chosen on the dev halves)
+    answer_sentences: int = 4  # units in an extractive answer, at most, plus the reader's pick (4: dev halves)
     extractive_meaning_weight: float = 8.0  # weight of question-unit cosine in the extractive passage choice
     reader_weights: str = "shipped"  # shipped (the answer reader, answering/reader.py) | off | a .safetensors file
     max_question_chars: int = 2000

@@ -113,3 +113,28 @@ def test_the_reader_cannot_lift_answerability_above_its_cap_by_the_plain_signal(
     assert with_reader(0.6, sure) == round(PLAIN_CAP * 0.6, 3) < ANSWERABILITY_THRESHOLDS["reader"]  # a far unit
     doubtful = with_reader(0.9, -12.0)  # the reader sees no answer: it can lower a high plain signal
     assert doubtful == round((1 - W_READER) * 0.9, 3) < PLAIN_CAP * 0.9
+
+
+def test_the_unit_the_reader_believes_in_most_is_quoted_though_others_share_more_words():
+    """Two sentences repeat the customer's words ("Direct Vet Pay"); the one that answers does not. The
+    reader's pick joins the passage once it believes in it (READER_PICK), and not below that."""
+    from knowledge.answer import RetrievedChunk
+    from knowledge.answering.extractive import READER_PICK, Candidate, select_passage
+    from knowledge.pdf.units import sentence_units
+
+    text = ("Direct Vet Pay means we pay your vet directly, so you only pay your share of the vet bill at checkout.\n"
+            "Direct Vet Pay cannot be used while your pet's first claim is still being reviewed.\n"
+            "Claims are usually paid within 10 working days.\n"
+            "Wellness add-on claims are always paid back to you after the visit, never to the clinic.")
+    chunk = RetrievedChunk(id="c", page=4, text=text, score=0.8, source="pet.pdf", units=sentence_units(text, 4))
+    candidates = [Candidate(u, chunk, k) for k, u in enumerate(chunk.units)]
+    question = "can direct vet pay be used for my dog's wellness checkup"
+    answer = chunk.units[3].text
+
+    def passage(belief: float) -> list[str]:
+        return [p.text for p in select_passage(question, candidates, 2, read=[0.3, 0.2, 0.0, belief])]
+
+    assert answer in passage(0.9)
+    assert answer not in passage(READER_PICK - 0.1)
+    assert answer not in [p.text for p in select_passage(question, candidates, 2)]  # without the reader
+    assert len(passage(0.9)) <= 3  # one unit over the limit at most
