@@ -402,7 +402,7 @@ MUTATIONS = [
              "if float(read[pick]) >= READER_PICK and pick not in chosen:", "if False:",
              ("tests/test_reader.py::test_the_unit_the_reader_believes_in_most_is_quoted_though_others_share_more_words",)),
     Mutation("reader: a number under a cell that stopped at a word is a row of its own", "knowledge/pdf/tables.py",
-             "or not row[0] and _NUMBER.match(row[k]) and _ENDS_AT_WORD.search(out[-1][k]))", ")",
+             "_reads_on(row[k], out[-1][k], numbers=not row[0])", "_reads_on(row[k], out[-1][k], numbers=False)",
              ("tests/test_structure.py::test_a_cell_wrapped_at_a_number_after_a_word_stays_in_its_row",)),
     Mutation("reader: a long cell's next line ends an unruled table", "knowledge/pdf/tables.py",
              "            elif _cell_line(bands[j + 1], bands[j], bands[last]):", "            elif False:",

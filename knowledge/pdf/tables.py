@@ -182,7 +182,9 @@ def find_tables(page: PageLayout, lines: list[Line], previous: Table | None) -> 
                 j += 1
             elif _cell_line(bands[j + 1], bands[j], bands[last]):
                 j += 1  # a long cell's next line
-                if end == j - 1 and _reads_on(bands[j].lines[0], bands[j - 1]):
+                line = bands[j].lines[0]
+                over = _lines_over(line, bands[j - 1])  # never empty for a cell line
+                if end == j - 1 and _reads_on(line.text, over[-1].text):
                     end = j  # after the last row, only a line that reads on from the one over it
             else:
                 break
@@ -463,18 +465,21 @@ def _cell_line(band: Band, above: Band, row: Band) -> bool:
     60 minutes or longer (root"), too wide for a short label. A column of prose beside another has its own
     paragraph spacing, wider than that, so it does not join the lines beside it into a table."""
     line = band.lines[0]
-    over = [ln for ln in above.lines if ln.x0 < line.x1 and line.x0 < ln.x1]
+    over = _lines_over(line, above)
     return (len(band.lines) == 1 and not band.bold and band.width < 0.35 * band.page_width and bool(over)
             and line.top - max(ln.bottom for ln in over) < 0.5 * (line.bottom - line.top)
             and any(abs(line.x0 - cell.x0) <= 3 for cell in row.cells))
 
 
-def _reads_on(line: Line, above: Band) -> bool:
-    """`line` goes on from the line over it: a lowercase start, or a number after a word ("replace every" /
-    "5 years"), as `_wrapped_keys` joins cells."""
-    over = [ln.text for ln in above.lines if ln.x0 < line.x1 and line.x0 < ln.x1]
-    return bool(_GOES_ON.match(line.text)
-                or over and _NUMBER.match(line.text) and _ENDS_AT_WORD.search(over[-1]))
+def _lines_over(line: Line, band: Band) -> list[Line]:
+    """The lines of `band` that overlap `line` across the page."""
+    return [ln for ln in band.lines if ln.x0 < line.x1 and line.x0 < ln.x1]
+
+
+def _reads_on(text: str, above: str, *, numbers: bool = True) -> bool:
+    """`text` goes on from `above` on the line before: a lowercase word, or (with `numbers`) a number after a
+    word ("replace every" / "5 years", "...; Sat" / "8:30 a.m. to 1:00 p.m.")."""
+    return bool(_GOES_ON.match(text) or numbers and _NUMBER.match(text) and _ENDS_AT_WORD.search(above))
 
 
 def _build(page: PageLayout, lines: list[Line], region: list[Band], previous: Table | None,
@@ -512,8 +517,8 @@ def _wrapped_keys(rows: list[list[str]]) -> list[list[str]]:
     out: list[list[str]] = []
     for row in rows:
         filled = [k for k, cell in enumerate(row) if cell]
-        goes_on = [out[-1][k] and (_GOES_ON.match(row[k]) or out[-1][k].count("(") > out[-1][k].count(")")
-                                   or not row[0] and _NUMBER.match(row[k]) and _ENDS_AT_WORD.search(out[-1][k]))
+        goes_on = [out[-1][k] and (_reads_on(row[k], out[-1][k], numbers=not row[0])
+                                   or out[-1][k].count("(") > out[-1][k].count(")"))
                    for k in filled] if out else []
         if filled and goes_on and all(goes_on):
             out[-1] = [f"{above} {cell}".strip() for above, cell in zip(out[-1], row)]
