@@ -5,14 +5,14 @@
 
 `capture` asks each question through `KnowledgeBase.ask`, exactly as `kb eval` does (same private indexes under
 data/eval, same defaults), and writes one line per question: the decision (confidence, answerability, the plain
-signal without the reader, coverage, escalate), the reply, and the evidence it was made from: every candidate
-unit with its chunk, its cosine with the question, its unit score and the reader's logit. About 20 minutes for
-all dev halves on two cores with the indexes built, most of it the reader.
+signal without the reader, escalate), the reply, and the evidence it was made from: every candidate unit with
+its chunk, its cosine with the question and the reader's logit. All dev halves took 23 minutes on two cores
+(2026-12-01, AMD EPYC with AVX2), the 35 indexes built on the way.
 
 `passages` runs `extractive.select_passage` again on those candidates with today's code and prints how many
 replies hold every asked string, so a change to the passage choice is measured on every question in seconds
-instead of a full `kb eval`. It first checks that the replay is faithful: with the code the capture was made
-with, every answered extractive question gets back the reply it got live. Tune on dev captures; report a
+instead of a full `kb eval`. It also counts the replies that come back exactly as recorded: with the code the
+capture was made with, every answered extractive question gets back the reply it got live (tests/test_replay.py). Tune on dev captures; report a
 change with `kb eval --split test`.
 """
 
@@ -32,16 +32,13 @@ def capture_set(kb, items) -> list[dict]:
     """Ask every item through `kb.ask`; what its `_judge` weighed is recorded on the way."""
     import numpy as np
 
-    from knowledge.answering.answerability import coverage
-
     weighed: dict = {}
     judge = kb._judge
 
     def recording(query, vector, evidence, versions=None):
         judgement = judge(query, vector, evidence, versions)
         weighed.update(evidence=evidence, judgement=judgement,
-                       sim=(evidence.vectors @ vector).tolist() if len(evidence.candidates) else [],
-                       coverage=coverage(query, kb.retriever.keyword_index(versions)))
+                       sim=(evidence.vectors @ vector).tolist() if len(evidence.candidates) else [])
         return judgement
 
     kb._judge = recording
@@ -55,7 +52,7 @@ def capture_set(kb, items) -> list[dict]:
             candidates = []
             for c in (evidence.candidates if evidence else []):
                 key = f"{c.chunk.source}\0{c.chunk.id}"
-                chunks.setdefault(key, {**c.chunk.to_dict()})
+                chunks.setdefault(key, c.chunk.to_dict())
                 candidates.append(dict(unit=asdict(c.unit), chunk=key, position=c.position))
             read = judgement.read if judgement is not None else None
             rows.append(dict(
@@ -63,8 +60,7 @@ def capture_set(kb, items) -> list[dict]:
                 answer_contains=list(item.answer_contains), source=item.source, split=item.split,
                 escalate=answer.escalate, mode=answer.mode, answer=answer.final_answer,
                 confidence=answer.confidence, answerability=answer.answerability,
-                plain=judgement.plain if judgement else None, coverage=weighed.get("coverage"),
-                sim=weighed.get("sim", []), chunks=chunks, candidates=candidates,
+                plain=judgement.plain if judgement else None, sim=weighed.get("sim", []), chunks=chunks, candidates=candidates,
                 read=None if read is None else [None if not np.isfinite(v) else float(v) for v in read]))
         return rows
     finally:
