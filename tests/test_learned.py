@@ -44,7 +44,9 @@ def test_the_paraphrase_set_is_balanced_and_split_by_saved_question():
 
 def test_the_default_threshold_is_the_one_chosen_on_the_dev_half(embedder):
     result = tune_learned.tune(tune_learned.load_pairs(), embedder)
-    assert result["threshold"] == KnowledgeSettings().learned_threshold
+    # bf16 and fp32 embeddings move the chosen cosine in its third decimal (0.789 on a Xeon with AMX,
+    # 0.79 on an AVX2-only EPYC, 2026-12-02): the default must be the dev choice within that, not a digit apart.
+    assert abs(result["threshold"] - KnowledgeSettings().learned_threshold) <= 0.005
     assert result["dev"]["near_misses_answered"] == 0.0
     assert result["dev"]["paraphrases_answered"] > 0.3
 
