@@ -6,7 +6,9 @@ Each pair is a saved support question and a new question: a paraphrase (`same`: 
 it) or a same-topic near miss (it must not). A learned answer answers when the cosine of the two
 questions reaches the threshold. A wrong learned answer is worse than an escalation (a person then
 answers), so the threshold is the lowest that accepts no dev near miss, placed halfway between the
-highest dev near miss and the next dev paraphrase above it.
+highest dev near miss and the next dev paraphrase above it. The cosines are taken in fp32 on every
+machine: bf16 embeddings (auto on a CPU with AMX) move the midpoint in its third decimal, and the
+shipped default must not depend on which machine chose it.
 """
 
 from __future__ import annotations
@@ -73,7 +75,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     from knowledge.embed import shared_embedder
 
-    result = tune(load_pairs(args.set), shared_embedder())
+    result = tune(load_pairs(args.set), shared_embedder(dtype="fp32"))
     if args.json:
         print(json.dumps(result, indent=2))
     else:

@@ -12,6 +12,7 @@ import pytest
 from evals import tune_learned
 from knowledge import KnowledgeBase, KnowledgeSettings
 from knowledge import cli
+from knowledge.embed import shared_embedder
 from knowledge.errors import BadLearnedAnswer, UnknownLearnedAnswer
 
 # The handbook says nothing about vacuums on carpet: without a learned answer these escalate (a pair of
@@ -42,11 +43,10 @@ def test_the_paraphrase_set_is_balanced_and_split_by_saved_question():
     assert all(len(h) == 1 for h in halves.values())  # a saved question is in one half only
 
 
-def test_the_default_threshold_is_the_one_chosen_on_the_dev_half(embedder):
-    result = tune_learned.tune(tune_learned.load_pairs(), embedder)
-    # bf16 and fp32 embeddings move the chosen cosine in its third decimal (0.789 on a Xeon with AMX,
-    # 0.79 on an AVX2-only EPYC, 2026-12-02): the default must be the dev choice within that, not a digit apart.
-    assert abs(result["threshold"] - KnowledgeSettings().learned_threshold) <= 0.005
+def test_the_default_threshold_is_the_one_chosen_on_the_dev_half():
+    # tune_learned chooses in fp32 wherever it runs (bf16 moves the midpoint to 0.789 on a Xeon with AMX)
+    result = tune_learned.tune(tune_learned.load_pairs(), shared_embedder(dtype="fp32"))
+    assert result["threshold"] == KnowledgeSettings().learned_threshold
     assert result["dev"]["near_misses_answered"] == 0.0
     assert result["dev"]["paraphrases_answered"] > 0.3
 
