@@ -154,12 +154,12 @@ class SlackHarness:
 
     # ---- waiting for the bot --------------------------------------------------------------------
 
-    def settle(self, bound_s: float = SETTLE_BOUND_S) -> None:
+    def settle(self) -> None:
         """Wait until every request acknowledged so far has been handled to the end: its Bolt listener has
         returned and the work it queued is done. The positive signal to wait for before asserting that
         nothing (more) happened; see `SlackBot.wait_idle`. It returns as soon as the adapter is idle, so
         the bound only decides how long a stuck adapter takes to fail."""
-        assert self.bot.wait_idle(bound_s), "the adapter did not finish handling what it acknowledged"
+        assert self.bot.wait_idle(SETTLE_BOUND_S), "the adapter did not finish handling what it acknowledged"
 
     def replies(self, channel: str = CHANNEL, thread_ts: str | None = None) -> list:
         calls = self.fake.calls_to("chat.postMessage", channel=channel)
