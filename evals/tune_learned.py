@@ -27,6 +27,13 @@ sys.path.insert(0, str(REPO))
 SET = REPO / "evals" / "learned" / "paraphrases.json"
 
 
+def tuning_embedder():
+    """The embedder the threshold is chosen with: fp32 on every machine (see the module docstring)."""
+    from knowledge.embed import shared_embedder
+
+    return shared_embedder(dtype="fp32")
+
+
 @dataclass(frozen=True)
 class Scores:
     """What a threshold does to one half: paraphrases answered, near misses wrongly answered."""
@@ -73,9 +80,7 @@ def main(argv=None) -> int:
     parser.add_argument("--set", type=Path, default=SET)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    from knowledge.embed import shared_embedder
-
-    result = tune(load_pairs(args.set), shared_embedder(dtype="fp32"))
+    result = tune(load_pairs(args.set), tuning_embedder())
     if args.json:
         print(json.dumps(result, indent=2))
     else:

@@ -12,7 +12,6 @@ import pytest
 from evals import tune_learned
 from knowledge import KnowledgeBase, KnowledgeSettings
 from knowledge import cli
-from knowledge.embed import shared_embedder
 from knowledge.errors import BadLearnedAnswer, UnknownLearnedAnswer
 
 # The handbook says nothing about vacuums on carpet: without a learned answer these escalate (a pair of
@@ -45,7 +44,7 @@ def test_the_paraphrase_set_is_balanced_and_split_by_saved_question():
 
 def test_the_default_threshold_is_the_one_chosen_on_the_dev_half():
     # tune_learned chooses in fp32 wherever it runs (bf16 moves the midpoint to 0.789 on a Xeon with AMX)
-    result = tune_learned.tune(tune_learned.load_pairs(), shared_embedder(dtype="fp32"))
+    result = tune_learned.tune(tune_learned.load_pairs(), tune_learned.tuning_embedder())
     assert result["threshold"] == KnowledgeSettings().learned_threshold
     assert result["dev"]["near_misses_answered"] == 0.0
     assert result["dev"]["paraphrases_answered"] > 0.3

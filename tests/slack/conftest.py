@@ -39,7 +39,7 @@ CHANNEL = "CGENERAL"
 # busy (measured), so this bound is ~100x away from flaking and still catches an ack that waits for an answer.
 SLACK_ACK_DEADLINE = 3.0
 # `settle` waits for real answers from the real core: 60 racing questions took 12 s on a Xeon with AMX
-# (2026-12-03) and more than 20 s on a CI machine of the same kind (the old bound, which failed there);
+# (2026-12-03) and more than 20 s on the machine of the last CI run (the old bound, which failed there);
 # the reader is ~3x slower on an fp32-only EPYC. Waiting returns at idle, so a wide bound costs a passing
 # test nothing.
 SETTLE_BOUND_S = 180.0
