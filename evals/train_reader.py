@@ -141,7 +141,7 @@ def groups_of(rows: list[dict], holdout: set[str]) -> list[tuple[str, list[str],
     return groups
 
 
-def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0) -> None:
+def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_checkpoints: bool = False) -> None:
     import torch
     from transformers import AutoModel, AutoTokenizer
 
@@ -183,9 +183,14 @@ def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0) -> None
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimiser, lambda s: s / warm if s < warm else max(0.0, (steps - s) / (steps - warm)))
     print(f"{len(groups)} dev questions, {steps} steps", flush=True)
-    started, step = time.time(), 0
+
+    def save(to: Path) -> None:
+        torch.save({"state": model.state_dict(), "trained_layers": TRAINED_LAYERS, "holdout": sorted(holdout)}, to)
+
+    started, step, epoch = time.time(), 0, 0
     model.train()
     while step < steps:
+        epoch += 1
         random.shuffle(groups)
         for at in range(0, len(groups), QUESTIONS_PER_STEP):
             if step >= steps:
@@ -214,7 +219,9 @@ def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0) -> None
             step += 1
             if step % 50 == 0:
                 print(f"step {step}/{steps} loss {loss.item():.3f} {time.time() - started:.0f} s", flush=True)
-    torch.save({"state": model.state_dict(), "trained_layers": TRAINED_LAYERS, "holdout": sorted(holdout)}, out)
+        if epoch_checkpoints and step < steps:  # the reader as it stood after this epoch, to see where it generalises
+            save(out.with_suffix(f".epoch{epoch}{out.suffix}"))
+    save(out)
 
 
 def export(checkpoint: Path, to: Path) -> None:
@@ -282,38 +289,48 @@ def read_out_of_fold(out: Path, data_dir: Path, first: Path, second: Path, only:
 def mixes(rows: list[dict], floor: float) -> list[tuple[float, float | None, float, float, tuple, tuple]]:
     """(weight, cap, bonus, threshold, dev figures, test figures) for every weight, cap (None: uncapped) and bonus,
     best first: the threshold catching the most unanswerable dev questions with at most 10% of answerable ones
-    escalated, then the most solved + caught. Figures are (solved, caught, answerable escalated); `floor` is the
-    confidence floor."""
+    escalated, then the most solved + caught (the lowest such threshold on a tie). Figures are (solved, caught,
+    answerable escalated); `floor` is the confidence floor. Counted with numpy over every threshold at once: the
+    grid is 360 mixes of about a thousand thresholds each."""
+    import numpy as np
+
     from knowledge.answering.answerability import mixed_with_reader
 
-    def answerability(r: dict, w: float, cap: float | None) -> float:
-        if r["best_logit"] is None:
-            return r["plain"]
-        return mixed_with_reader(r["plain"], r["best_logit"], w, cap)
+    def columns(half: list[dict]) -> dict:
+        return dict(answerable=np.array([r["has_answer"] for r in half], dtype=bool),
+                    low=np.array([r["confidence"] < floor for r in half], dtype=bool),
+                    found={b: np.array([r["found"][str(b)] for r in half], dtype=bool) for b in BONUSES})
 
-    def figures(half: list[dict], w: float, cap: float | None, threshold: float,
-                bonus: float) -> tuple[float, float, float]:
-        answerable = [r for r in half if r["has_answer"]]
-        caught = [r["confidence"] < floor or answerability(r, w, cap) < threshold for r in half if not r["has_answer"]]
-        escalated = [r["confidence"] < floor or answerability(r, w, cap) < threshold for r in answerable]
-        solved = [not e and r["found"][str(bonus)] for r, e in zip(answerable, escalated)]
-        return sum(solved) / len(answerable), sum(caught) / len(caught), sum(escalated) / len(answerable)
+    def answerability(half: list[dict], w: float, cap: float | None) -> np.ndarray:
+        return np.array([r["plain"] if r["best_logit"] is None else mixed_with_reader(r["plain"], r["best_logit"], w, cap)
+                         for r in half])
+
+    def figures(c: dict, a: np.ndarray, thresholds: np.ndarray, bonus: float) -> tuple[np.ndarray, ...]:
+        """(solved, caught, answerable escalated) at each threshold: escalated is below the floor or below it."""
+        escalated = c["low"][None, :] | (a[None, :] < thresholds[:, None])
+        yes, no = c["answerable"], ~c["answerable"]
+        solved = (~escalated[:, yes] & c["found"][bonus][yes][None, :]).sum(1) / max(1, yes.sum())
+        caught = escalated[:, no].sum(1) / max(1, no.sum())
+        return solved, caught, escalated[:, yes].sum(1) / max(1, yes.sum())
 
     dev = [r for r in rows if r["split"] == "dev"]
     test = [r for r in rows if r["split"] == "test"]
+    dev_c, test_c = columns(dev), columns(test)
     found = []
     for w in MIX_WEIGHTS:
         for cap in PLAIN_CAPS:
+            dev_a = answerability(dev, w, cap)
+            test_a = answerability(test, w, cap) if test else None
+            thresholds = np.unique(dev_a)
             for bonus in BONUSES:
-                best = None
-                for threshold in sorted({answerability(r, w, cap) for r in dev}):
-                    solved, caught, escalated = figures(dev, w, cap, threshold, bonus)
-                    better = best is None or (caught, solved) > (best[1][1], best[1][0])
-                    if escalated <= MAX_ANSWERABLE_ESCALATED and better:
-                        best = (threshold, (solved, caught, escalated))
-                if best:
-                    found.append((w, cap, bonus, best[0], best[1],
-                                  figures(test, w, cap, best[0], bonus) if test else ()))
+                solved, caught, escalated = figures(dev_c, dev_a, thresholds, bonus)
+                allowed = np.flatnonzero(escalated <= MAX_ANSWERABLE_ESCALATED)
+                if not len(allowed):
+                    continue
+                at = max(allowed, key=lambda i: (caught[i], solved[i], -i))  # the lowest threshold on a tie
+                t = float(thresholds[at])
+                tested = () if not test else tuple(float(f[0]) for f in figures(test_c, test_a, np.array([t]), bonus))
+                found.append((w, cap, bonus, t, (float(solved[at]), float(caught[at]), float(escalated[at])), tested))
     return sorted(found, key=lambda m: -(m[4][0] + m[4][1]))
 
 
@@ -349,6 +366,8 @@ def main() -> None:
                         "default: none, as for the shipped weights")
     t.add_argument("--out", type=Path, default=Path("reader.pt"))
     t.add_argument("--max-steps", type=int, default=0, help="stop after this many steps (0: all epochs)")
+    t.add_argument("--epoch-checkpoints", action="store_true",
+                   help="also write the reader after each epoch but the last, beside --out as NAME.epochN.pt")
     e = sub.add_parser("export")
     e.add_argument("checkpoint", type=Path)
     e.add_argument("--to", type=Path, default=REPO / "knowledge" / "answering" / "reader_weights.safetensors")
@@ -364,7 +383,7 @@ def main() -> None:
     if args.step == "units":
         write_units(args.out, args.data_dir, set(filter(None, args.sets.split(","))))
     elif args.step == "train":
-        train(args.units, args.out, holdout_sets(args.holdout), args.max_steps)
+        train(args.units, args.out, holdout_sets(args.holdout), args.max_steps, args.epoch_checkpoints)
     elif args.step == "export":
         export(args.checkpoint, args.to)
     elif args.step == "read":
