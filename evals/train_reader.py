@@ -246,7 +246,7 @@ def export(checkpoint: Path, to: Path) -> None:
     print(f"{to}: {len(weights)} tensors, {to.stat().st_size} bytes")
 
 
-def read_out_of_fold(out: Path, data_dir: Path, first: Path, second: Path, only: set[str]) -> None:
+def read_out_of_fold(out: Path, data_dir: Path, first: Path, second: Path, only: set[str], split: str = "") -> None:
     """Every question read by the fold's reader that never saw its set: what `choose` needs, one line each."""
     from knowledge.answering.answerability import reader_support
     from knowledge.answering.extractive import READER_BONUS, render, select_passage
@@ -263,6 +263,8 @@ def read_out_of_fold(out: Path, data_dir: Path, first: Path, second: Path, only:
             kb = open_eval_kb(settings, find_sources(items, pdf_dirs(path, settings)), data_dir / "eval")
             versions = [v for v, _ in kb._live_versions().values()]
             for item in items:
+                if split and item.split != split:
+                    continue
                 query = kb.check_question(item.question)
                 vector = kb.embedder.embed_one(query)
                 chunks = kb._by_score(kb._ranked(query, vector, settings.top_k, versions))
@@ -377,6 +379,8 @@ def main() -> None:
     r.add_argument("--out", type=Path, default=Path("readings.jsonl"))
     r.add_argument("--data-dir", type=Path, default=REPO / "data" / "reader")
     r.add_argument("--sets", default="", help="only these sets (file stems), comma-separated; default: all")
+    r.add_argument("--split", default="", choices=("", "dev", "test"),
+                   help="only this half's questions (a comparison on dev costs half the reading); default: both")
     c = sub.add_parser("choose")
     c.add_argument("readings", type=Path)
     args = parser.parse_args()
@@ -388,7 +392,7 @@ def main() -> None:
         export(args.checkpoint, args.to)
     elif args.step == "read":
         read_out_of_fold(args.out, args.data_dir, args.first, args.second,
-                         set(filter(None, args.sets.split(","))))
+                         set(filter(None, args.sets.split(","))), args.split)
     else:
         choose(args.readings)
 
