@@ -2,8 +2,10 @@
 
     python evals/train_reader.py units   [--out units.jsonl]             # what the core weighs, per question
     python evals/train_reader.py train   --units units.jsonl [--holdout first|second|SET,SET] [--out reader.pt]
+                                         [--epoch-checkpoints]
     python evals/train_reader.py export  reader.pt [--to knowledge/answering/reader_weights.safetensors]
     python evals/train_reader.py read    --first F.safetensors --second S.safetensors [--out readings.jsonl]
+                                         [--sets SET,SET] [--split dev|test]
     python evals/train_reader.py choose  readings.jsonl
 
 `units` asks every question of every set (both halves, so a held-out run can be scored) through the core and
