@@ -126,10 +126,14 @@ def main(argv=None) -> int:
             tick = time.perf_counter()
             auto = shared_embedder(dtype="auto", batch_size=settings.embed_batch_size)
             load_auto = time.perf_counter() - tick
-            embedders = {auto.dtype: auto}
-            if auto.dtype != "fp32":
-                embedders["fp32"] = Embedder(dtype="fp32", batch_size=settings.embed_batch_size)
+            embedders = {auto.dtype: auto}  # `auto` measured both dtypes on a bf16 CPU (embed.py): its choice
+            for other in ("fp32", "bf16") if cpu_has_bf16() else ("fp32",):
+                if other not in embedders:
+                    embedders[other] = Embedder(dtype=other, batch_size=settings.embed_batch_size)
             results["model_load_s"] = round(load_auto, 2)
+            results["embed_dtype_auto"] = {"chosen": auto.dtype, "probe_texts_per_s": auto.dtype_rates}
+            print(f"   KB_EMBED_DTYPE=auto chose {auto.dtype} (probe texts/s: {auto.dtype_rates or 'not measured'})",
+                  flush=True)
 
         with phase("embedding"):
             name300 = f"generated {args.pages}p"

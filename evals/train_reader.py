@@ -59,6 +59,7 @@ QUESTIONS_PER_STEP = 4
 LEARNING_RATE = 1e-4
 HEAD_LEARNING_RATE = 1e-3
 SEED = 0
+ANSWER_REMOVED = False  # also train each answerable question without its answer (groups_of)
 BONUSES = (0.0, 2.0, 4.0, 6.0, 10.0)  # the passage bonuses `choose` tries
 MIX_WEIGHTS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0)  # the reader's weights in answerability it tries
 PLAIN_CAPS = (None, 1.0, 0.95, 0.9, 0.88, 0.86, 0.84, 0.82, 0.8)  # caps by the plain signal it tries (None: no cap)
@@ -127,23 +128,34 @@ def holdout_sets(choice: str) -> set[str]:
     return set(filter(None, choice.split(",")))
 
 
-def groups_of(rows: list[dict], holdout: set[str]) -> list[tuple[str, list[str], list[str]]]:
-    """(question, units holding its answer, units that do not, best-ranked first) of every dev question."""
+def groups_of(rows: list[dict], holdout: set[str], answer_removed: bool = ANSWER_REMOVED
+              ) -> list[tuple[str, list[str], list[str]]]:
+    """(question, units holding its answer, units that do not, best-ranked first) of every dev question.
+
+    With `answer_removed`, each answerable question whose answer was retrieved is also asked once more without
+    it: the retrieved units off its labelled pages, with "no answer" the right pick. That is what a near miss
+    looks like (the question's neighbours, not its fact), and it teaches the reader to put those units below
+    "no answer" rather than only below the unit that holds the fact."""
     from knowledge.answering.reader import pair_text
 
     groups = []
     for r in rows:
         if r["split"] != "dev" or r["set"] in holdout:
             continue
+        ranked = sorted(r["units"], key=lambda u: -u["cos"])
         holding = [pair_text(u["section"], u["text"]) for u in r["units"]
                    if r["has_answer"] and u["holds"] and u["on_page"]]
-        others = [pair_text(u["section"], u["text"]) for u in sorted(r["units"], key=lambda u: -u["cos"])
-                  if not u["holds"]]
+        others = [pair_text(u["section"], u["text"]) for u in ranked if not u["holds"]]
         groups.append((r["question"], holding, others))
+        if answer_removed and holding:
+            off_page = [pair_text(u["section"], u["text"]) for u in ranked if not u["holds"] and not u["on_page"]]
+            if off_page:
+                groups.append((r["question"], [], off_page))
     return groups
 
 
-def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_checkpoints: bool = False) -> None:
+def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_checkpoints: bool = False,
+          answer_removed: bool = ANSWER_REMOVED) -> None:
     import torch
     from transformers import AutoModel, AutoTokenizer
 
@@ -155,7 +167,7 @@ def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_c
     torch.set_num_threads(2)
     base = default_model_path()
     tokenizer = AutoTokenizer.from_pretrained(base)
-    groups = groups_of([json.loads(line) for line in units.open(encoding="utf-8")], holdout)
+    groups = groups_of([json.loads(line) for line in units.open(encoding="utf-8")], holdout, answer_removed)
 
     class Reader(torch.nn.Module):
         def __init__(self):
@@ -372,6 +384,8 @@ def main() -> None:
     t.add_argument("--max-steps", type=int, default=0, help="stop after this many steps (0: all epochs)")
     t.add_argument("--epoch-checkpoints", action="store_true",
                    help="also write the reader after each epoch but the last, beside --out as NAME.epochN.pt")
+    t.add_argument("--answer-removed", choices=("on", "off"), default="on" if ANSWER_REMOVED else "off",
+                   help="also train each answerable question without its answer (see groups_of)")
     e = sub.add_parser("export")
     e.add_argument("checkpoint", type=Path)
     e.add_argument("--to", type=Path, default=REPO / "knowledge" / "answering" / "reader_weights.safetensors")
@@ -389,7 +403,8 @@ def main() -> None:
     if args.step == "units":
         write_units(args.out, args.data_dir, set(filter(None, args.sets.split(","))))
     elif args.step == "train":
-        train(args.units, args.out, holdout_sets(args.holdout), args.max_steps, args.epoch_checkpoints)
+        train(args.units, args.out, holdout_sets(args.holdout), args.max_steps, args.epoch_checkpoints,
+              args.answer_removed == "on")
     elif args.step == "export":
         export(args.checkpoint, args.to)
     elif args.step == "read":

@@ -380,10 +380,11 @@ class KnowledgeBase:
     def embedder(self):
         """Loaded on first use, once per process."""
         if self._embedder is None:
-            from knowledge.embed import shared_embedder
+            from knowledge.embed import DTYPE_CHOICE_FILE, shared_embedder
 
             s = self.settings
-            self._embedder = shared_embedder(s.embedding_model, dtype=s.embed_dtype, batch_size=s.embed_batch_size)
+            self._embedder = shared_embedder(s.embedding_model, dtype=s.embed_dtype, batch_size=s.embed_batch_size,
+                                             choice_file=Path(s.data_dir) / DTYPE_CHOICE_FILE)
         return self._embedder
 
     def _embed_texts(self, texts: list[str], progress: bool = False):
