@@ -2,7 +2,7 @@
 
     python evals/train_reader.py units   [--out units.jsonl]             # what the core weighs, per question
     python evals/train_reader.py train   --units units.jsonl [--holdout first|second|SET,SET] [--out reader.pt]
-                                         [--epoch-checkpoints]
+                                         [--epoch-checkpoints] [--answer-removed on|off] [--negatives N]
     python evals/train_reader.py export  reader.pt [--to knowledge/answering/reader_weights.safetensors]
     python evals/train_reader.py read    --first F.safetensors --second S.safetensors [--out readings.jsonl]
                                          [--sets SET,SET] [--split dev|test]
@@ -155,7 +155,7 @@ def groups_of(rows: list[dict], holdout: set[str], answer_removed: bool = ANSWER
 
 
 def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_checkpoints: bool = False,
-          answer_removed: bool = ANSWER_REMOVED) -> None:
+          answer_removed: bool = ANSWER_REMOVED, negatives: int = NEGATIVES) -> None:
     import torch
     from transformers import AutoModel, AutoTokenizer
 
@@ -211,8 +211,8 @@ def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_c
                 break
             batch, targets = [], []
             for question, holding, others in groups[at:at + QUESTIONS_PER_STEP]:
-                rest = others[NEGATIVES:]
-                picked = ([random.choice(holding)] if holding else []) + others[:NEGATIVES] + \
+                rest = others[negatives:]
+                picked = ([random.choice(holding)] if holding else []) + others[:negatives] + \
                     random.sample(rest, min(2, len(rest)))
                 batch.append([(question, text) for text in picked])
                 targets.append(1 if holding else 0)  # index 0 is "no answer"
@@ -386,6 +386,8 @@ def main() -> None:
                    help="also write the reader after each epoch but the last, beside --out as NAME.epochN.pt")
     t.add_argument("--answer-removed", choices=("on", "off"), default="on" if ANSWER_REMOVED else "off",
                    help="also train each answerable question without its answer (see groups_of)")
+    t.add_argument("--negatives", type=int, default=NEGATIVES,
+                   help="near misses per question, the best-ranked units without its answer")
     e = sub.add_parser("export")
     e.add_argument("checkpoint", type=Path)
     e.add_argument("--to", type=Path, default=REPO / "knowledge" / "answering" / "reader_weights.safetensors")
@@ -404,7 +406,7 @@ def main() -> None:
         write_units(args.out, args.data_dir, set(filter(None, args.sets.split(","))))
     elif args.step == "train":
         train(args.units, args.out, holdout_sets(args.holdout), args.max_steps, args.epoch_checkpoints,
-              args.answer_removed == "on")
+              args.answer_removed == "on", args.negatives)
     elif args.step == "export":
         export(args.checkpoint, args.to)
     elif args.step == "read":
