@@ -3,6 +3,7 @@
     python evals/train_reader.py units   [--out units.jsonl]             # what the core weighs, per question
     python evals/train_reader.py train   --units units.jsonl [--holdout first|second|SET,SET] [--out reader.pt]
                                          [--epoch-checkpoints] [--answer-removed on|off] [--negatives N]
+                                         [--trained-layers N]
     python evals/train_reader.py export  reader.pt [--to knowledge/answering/reader_weights.safetensors]
     python evals/train_reader.py read    --first F.safetensors --second S.safetensors [--out readings.jsonl]
                                          [--sets SET,SET] [--split dev|test]
@@ -155,7 +156,8 @@ def groups_of(rows: list[dict], holdout: set[str], answer_removed: bool = ANSWER
 
 
 def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_checkpoints: bool = False,
-          answer_removed: bool = ANSWER_REMOVED, negatives: int = NEGATIVES) -> None:
+          answer_removed: bool = ANSWER_REMOVED, negatives: int = NEGATIVES,
+          trained_layers: int = TRAINED_LAYERS) -> None:
     import torch
     from transformers import AutoModel, AutoTokenizer
 
@@ -184,7 +186,7 @@ def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_c
     layers = model.bert.encoder.layer
     for p in model.bert.parameters():
         p.requires_grad = False
-    for layer in layers[len(layers) - TRAINED_LAYERS:]:
+    for layer in layers[len(layers) - trained_layers:]:
         for p in layer.parameters():
             p.requires_grad = True
     optimiser = torch.optim.AdamW([{"params": [p for p in model.bert.parameters() if p.requires_grad],
@@ -199,7 +201,7 @@ def train(units: Path, out: Path, holdout: set[str], max_steps: int = 0, epoch_c
     print(f"{len(groups)} dev questions, {steps} steps", flush=True)
 
     def save(to: Path) -> None:
-        torch.save({"state": model.state_dict(), "trained_layers": TRAINED_LAYERS, "holdout": sorted(holdout)}, to)
+        torch.save({"state": model.state_dict(), "trained_layers": trained_layers, "holdout": sorted(holdout)}, to)
 
     started, step, epoch = time.time(), 0, 0
     model.train()
@@ -388,6 +390,8 @@ def main() -> None:
                    help="also train each answerable question without its answer (see groups_of)")
     t.add_argument("--negatives", type=int, default=NEGATIVES,
                    help="near misses per question, the best-ranked units without its answer")
+    t.add_argument("--trained-layers", type=int, default=TRAINED_LAYERS, choices=range(1, 7),
+                   help="the top layers of the embedding model that learn (the rest stay as shipped)")
     e = sub.add_parser("export")
     e.add_argument("checkpoint", type=Path)
     e.add_argument("--to", type=Path, default=REPO / "knowledge" / "answering" / "reader_weights.safetensors")
@@ -406,7 +410,7 @@ def main() -> None:
         write_units(args.out, args.data_dir, set(filter(None, args.sets.split(","))))
     elif args.step == "train":
         train(args.units, args.out, holdout_sets(args.holdout), args.max_steps, args.epoch_checkpoints,
-              args.answer_removed == "on", args.negatives)
+              args.answer_removed == "on", args.negatives, args.trained_layers)
     elif args.step == "export":
         export(args.checkpoint, args.to)
     elif args.step == "read":
